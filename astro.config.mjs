@@ -1,0 +1,80 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { site, missingDisclosures } from './src/config/site.ts';
+
+/**
+ * Hydrates an island on the visitor's first interaction with it (pointer, touch or focus),
+ * so pages whose only island is the header load no JavaScript until someone reaches for it.
+ * @returns {import('astro').AstroIntegration}
+ */
+function interactionDirective() {
+  return {
+    name: 'client-interaction',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
+      },
+    },
+  };
+}
+
+/**
+ * Prints one warning listing the statutory disclosures a UK firm must publish that are not yet
+ * set in src/config/site.ts, so the gap is seen at every build until the firm supplies them.
+ * @returns {import('astro').AstroIntegration}
+ */
+function disclosureWarning() {
+  return {
+    name: 'statutory-disclosures',
+    hooks: {
+      'astro:build:start': ({ logger }) => {
+        const missing = missingDisclosures();
+        if (missing.length > 0) {
+          logger.warn(`Statutory disclosures not set in src/config/site.ts (footer and legal pages omit them): ${missing.join(', ')}.`);
+        }
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  site: site.url,
+  trailingSlash: 'ignore',
+  build: {
+    format: 'directory',
+    // The whole stylesheet is small: inlining it removes the render-blocking request.
+    inlineStylesheets: 'always',
+  },
+  // No code blocks on the site; Shiki's inline styles would also break the CSP.
+  markdown: { syntaxHighlight: false },
+  // Links are plain anchors between static pages; no client router.
+  prefetch: false,
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        // The email service's API is the only third party the page itself talks to (forms issue).
+        "connect-src 'self' https://api.emailjs.com",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  integrations: [
+    interactionDirective(),
+    disclosureWarning(),
+    react(),
+    mdx(),
+    sitemap({ filter: (page) => !/\/404\/?$/.test(page) }),
+  ],
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

@@ -1,0 +1,11 @@
+/**
+ * Components an editor may use in MDX files under content/, passed to every rendered entry.
+ * Contact details always come from src/config: write <Phone />, never the number itself.
+ */
+import Address from './Address.astro';
+import Email from './Email.astro';
+import FirmName from './FirmName.astro';
+import Hours from './Hours.astro';
+import Phone from './Phone.astro';
+
+export const mdxComponents = { Address, Email, FirmName, Hours, Phone };

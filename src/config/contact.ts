@@ -1,0 +1,90 @@
+import { z } from 'astro/zod';
+import { parseConfig } from './parse';
+
+const hoursSchema = z.object({
+  /** Days as shown to visitors, e.g. "Monday to Friday". */
+  days: z.string().min(3),
+  /** schema.org day names for structured data. */
+  dayOfWeek: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1),
+  /** Opening time, 24-hour HH:MM. */
+  opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 09:00'),
+  /** Closing time, 24-hour HH:MM. */
+  closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 17:30'),
+});
+
+const contactSchema = z
+  .object({
+    address: z.object({
+      /** Street address, one line. */
+      street: z.string().min(3),
+      /** Town. */
+      city: z.string().min(2),
+      /** UK postcode. */
+      postcode: z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/, 'must be a UK postcode such as FK10 1EA'),
+      /** Region, e.g. Scotland. */
+      region: z.string().min(2),
+      /** Country as shown to visitors. */
+      country: z.string().min(2),
+    }),
+    /** Phone number as shown, UK format with spaces. */
+    phone: z.string().regex(/^0\d{2,4} ?\d{3,4} ?\d{3,4}$/, 'must be a UK number such as 01632 960482'),
+    /** Email address that receives enquiries. */
+    email: z.email().refine((e) => !/@example\.(com|org|net)$/i.test(e), 'must not be an example.com address'),
+    /** Opening hours. */
+    hours: z.array(hoursSchema).min(1),
+    /** Public booking page of the scheduling provider, for the free 30-minute consultation on /contact. */
+    bookingUrl: z.url(),
+  })
+  .strict();
+
+export type Contact = z.infer<typeof contactSchema>;
+
+export function parseContact(value: unknown): Contact {
+  return parseConfig('contact.ts', contactSchema, value);
+}
+
+/**
+ * The firm's contact details: the only place phone, email, address and hours are written.
+ * The phone number is in Ofcom's range reserved for drama (01632 960xxx) until the firm supplies its own.
+ */
+export const contact = parseContact({
+  address: {
+    street: 'Bridge House, 21 Candleriggs',
+    city: 'Alloa',
+    postcode: 'FK10 1EA',
+    region: 'Scotland',
+    country: 'United Kingdom',
+  },
+  phone: '01632 960482',
+  email: 'hello@ponteaccounting.co.uk',
+  hours: [
+    {
+      days: 'Monday to Friday',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '09:00',
+      closes: '17:30',
+    },
+  ],
+  bookingUrl: 'https://calendly.com/ponteaccounting/30min',
+} satisfies z.input<typeof contactSchema>);
+
+/** The phone number in E.164 form for tel: links, e.g. +441632960482. */
+export const phoneHref = `tel:+44${contact.phone.replace(/\s+/g, '').replace(/^0/, '')}`;
+
+/** mailto: link to the firm, optionally with a subject and body. */
+export function mailtoHref(subject?: string, body?: string): string {
+  const params = new URLSearchParams();
+  if (subject) params.set('subject', subject);
+  if (body) params.set('body', body);
+  // URLSearchParams encodes spaces as '+', which mail clients show literally: use %20.
+  const query = params.toString().replace(/\+/g, '%20');
+  return `mailto:${contact.email}${query ? `?${query}` : ''}`;
+}
+
+/** The address on one line, e.g. for the footer. */
+export const addressLine = [
+  contact.address.street,
+  `${contact.address.city} ${contact.address.postcode}`,
+  contact.address.region,
+  contact.address.country,
+].join(', ');

@@ -1,0 +1,8 @@
+/// <reference types="astro/client" />
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on the first pointer, touch, focus or key interaction inside the island. */
+    'client:interaction'?: boolean;
+  }
+}

@@ -1,0 +1,65 @@
+import { getCollection, type CollectionKey } from 'astro:content';
+
+/**
+ * Which site paths the build publishes, so navigation and content can point at a planned page
+ * without ever rendering a broken link: a link to a page that does not exist yet is left out
+ * (or shown as plain text) and the build warns once, naming it.
+ */
+
+/** Route files under src/pages; dynamic ones ([param]) are listed in `collectionRoutes`. */
+const pageFiles = Object.keys(import.meta.glob('/src/pages/**/*.{astro,md,mdx,ts}'));
+
+/** Collections rendered by a dynamic route, and the path each entry gets. Add a line per new route file. */
+const collectionRoutes: { collection: CollectionKey; path: (id: string) => string }[] = [
+  { collection: 'legal', path: (id) => `/${id}` },
+];
+
+/** Normalises a path: no trailing slash (except the root), no hash or query. */
+export function normalisePath(href: string): string {
+  const path = href.split(/[?#]/)[0] ?? '';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path || '/';
+}
+
+/** Maps a route file to its path, or null for a dynamic route or an endpoint. */
+export function fileToPath(file: string): string | null {
+  const rel = file.replace(/^\/src\/pages/, '').replace(/\.(astro|mdx?|ts)$/, '');
+  if (rel.includes('[') || file.endsWith('.ts')) return null;
+  return normalisePath(rel.replace(/\/index$/, '') || '/');
+}
+
+let cache: Promise<Set<string>> | undefined;
+
+/** Every path the build publishes. */
+export function publishedPaths(): Promise<Set<string>> {
+  cache ??= (async () => {
+    const paths = new Set(pageFiles.map(fileToPath).filter((p): p is string => p !== null));
+    for (const { collection, path } of collectionRoutes) {
+      const entries = await getCollection(collection, (entry) => !('draft' in entry.data && entry.data.draft));
+      for (const entry of entries) paths.add(normalisePath(path(entry.id)));
+    }
+    return paths;
+  })();
+  return cache;
+}
+
+const warned = new Set<string>();
+
+/**
+ * True when `href` leads somewhere: an external, tel: or mailto: link, an in-page anchor, or a
+ * site path the build publishes. Warns once per unpublished path.
+ */
+export async function isPublished(href: string): Promise<boolean> {
+  if (!href.startsWith('/')) return true;
+  const ok = (await publishedPaths()).has(normalisePath(href));
+  if (!ok && !warned.has(href)) {
+    warned.add(href);
+    console.warn(`[links] ${normalisePath(href)} has no page yet: links to it are not shown.`);
+  }
+  return ok;
+}
+
+/** Keeps the items whose `href` is published, preserving order. */
+export async function onlyPublished<T extends { href?: string | undefined }>(items: T[]): Promise<T[]> {
+  const keep = await Promise.all(items.map((item) => (item.href ? isPublished(item.href) : Promise.resolve(true))));
+  return items.filter((_, i) => keep[i]);
+}
