@@ -1,10 +1,15 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, envField } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { site, missingDisclosures } from './src/config/site.ts';
+import { loadEnv } from 'vite';
+
+// SITE_URL may come from .env as well as the shell; load it before the site config reads it.
+const fileEnv = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
+if (!process.env.SITE_URL && fileEnv.SITE_URL) process.env.SITE_URL = fileEnv.SITE_URL;
+const { site, missingDisclosures } = await import('./src/config/site.ts');
 
 /**
  * Hydrates an island on the visitor's first interaction with it (pointer, touch or focus),
@@ -65,6 +70,17 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
+    },
+  },
+  env: {
+    // EmailJS ids are public by design (they ship to the browser); all optional, so a fresh clone
+    // builds and its forms offer email and phone instead. See .env.example.
+    schema: {
+      PUBLIC_EMAILJS_PUBLIC_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
+      PUBLIC_EMAILJS_SERVICE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+      PUBLIC_EMAILJS_TEMPLATE_ENQUIRY: envField.string({ context: 'client', access: 'public', optional: true }),
+      PUBLIC_EMAILJS_TEMPLATE_NEWSLETTER: envField.string({ context: 'client', access: 'public', optional: true }),
+      PUBLIC_EMAILJS_TEMPLATE_CONTACT: envField.string({ context: 'client', access: 'public', optional: true }),
     },
   },
   integrations: [

@@ -1,24 +1,45 @@
-import { defineCollection, reference, type SchemaContext } from 'astro:content';
+import { defineCollection, type SchemaContext } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { formIds, italianServices, quoteServices } from './config/form-ids';
+import { pricedServices } from './config/offers';
+import { fillTokens } from './lib/tokens';
 
 /*
- * Content collections. Every page's words live in MDX under content/<collection>/; the structured
- * parts (hero, cards, FAQs, calls to action) are frontmatter checked here, so a typo fails the build
- * with a message naming the file and the field. Schemas are strict: an unknown field is an error too.
+ * Content collections. Every page's words live in MDX under content/<collection>/, and the file's
+ * path is the page's address (see src/lib/content-routes.ts). The structured parts (hero, cards,
+ * FAQs, calls to action) are frontmatter checked here: a typo or an unknown field fails the build
+ * with a message naming the file and the field.
  */
 
-/** A site path ('/contact'), an in-page anchor ('#book-now') or a tel:/mailto: link. */
+/** Text that may quote a figure from src/config as {token}, e.g. "From {price:cloud-accounting} a month". */
+const text = (min = 1) =>
+  z
+    .string()
+    .min(min)
+    .transform((value, ctx) => {
+      const { text: filled, unknown } = fillTokens(value);
+      for (const token of unknown) ctx.addIssue({ code: 'custom', message: `unknown token ${token} (see src/lib/tokens.ts)` });
+      return filled;
+    });
+
+/**
+ * Where a link goes: a site path ('/contact'), an in-page anchor ('#book-now'), or the firm's
+ * phone or email from src/config/contact.ts written as 'contact:phone' / 'contact:email'.
+ */
 const href = z
   .string()
-  .regex(/^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|tel:\+?\d+|mailto:\S+)$/, "must be a site path such as '/contact', an anchor such as '#book-now', or a tel:/mailto: link");
+  .regex(
+    /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|contact:(phone|email)|https:\/\/[^\s]+)$/,
+    "must be a site path such as '/contact', an anchor such as '#book-now', 'contact:phone', 'contact:email' or an https:// address",
+  );
 
 /** Title and description every page needs for search engines and sharing. */
 const seoFields = {
   /** Page title, shown in the browser tab and search results (the site name is appended). */
-  title: z.string().min(3).max(70),
+  title: text(3).pipe(z.string().max(70)),
   /** Meta description: one or two sentences, at most 160 characters. */
-  description: z.string().min(50).max(160),
+  description: text(50).pipe(z.string().max(160)),
   /** Hidden from the built site while true. */
   draft: z.boolean().default(false),
 };
@@ -38,7 +59,7 @@ const imageWithAlt = ({ image }: SchemaContext) =>
 const action = z
   .object({
     /** Button text. */
-    label: z.string().min(2),
+    label: text(2),
     /** Where it goes. */
     href,
     /** Primary (filled) or secondary (outlined). */
@@ -46,31 +67,63 @@ const action = z
   })
   .strict();
 
-/** A card: a short title, a sentence or two, and optionally a link. */
+/** A card: a short title, a sentence or two, and optionally a link and bullet points. */
 const card = z
   .object({
     /** Card heading. */
-    title: z.string().min(2),
+    title: text(2),
     /** One or two sentences. */
-    text: z.string().min(10),
-    /** Optional link target. */
+    text: text(10),
+    /** Optional link target: the whole card becomes a link. */
     href: href.optional(),
+    /** Label of a visible link at the foot of the card (e.g. 'Learn More'); needs href. */
+    linkLabel: text(2).optional(),
     /** Optional bullet points. */
-    features: z.array(z.string().min(2)).optional(),
+    features: z.array(text(2)).optional(),
+    /** Optional list of links shown under the text (e.g. a category's related services). */
+    links: z.array(z.object({ label: text(2), href }).strict()).optional(),
   })
   .strict();
 
-/** A question and its answer, rendered visibly and as FAQPage JSON-LD. */
-const faq = z.object({ question: z.string().min(5), answer: z.string().min(10) }).strict();
+/** A titled group of cards. */
+const section = z
+  .object({
+    /** Section heading (h2). */
+    heading: text(2),
+    /** Optional id for in-page links; derived from the heading when absent. */
+    id: z.string().regex(/^[a-z0-9-]+$/).optional(),
+    /** Optional sentence under the heading. */
+    intro: text(10).optional(),
+    /** cards: a grid; benefits: a ticked list; steps: a numbered sequence. */
+    variant: z.enum(['cards', 'benefits', 'steps']).default('cards'),
+    /** The items. */
+    cards: z.array(card).min(1),
+  })
+  .strict();
+
+/** A question and its answer, rendered visibly (details/summary) and as FAQPage JSON-LD. */
+const faq = z.object({ question: text(5), answer: text(10) }).strict();
+
+/** A client's words. */
+const testimonial = z
+  .object({
+    /** What they said. */
+    quote: text(10),
+    /** Who said it (as they agreed to be named). */
+    author: text(2),
+    /** Their role and business. */
+    role: text(2),
+  })
+  .strict();
 
 /** Hero at the top of a page. */
 const hero = (ctx: SchemaContext) =>
   z
     .object({
       /** The page's one h1. */
-      heading: z.string().min(3),
+      heading: text(3),
       /** Sentence under the heading. */
-      lead: z.string().min(10),
+      lead: text(10),
       /** Buttons under the lead. */
       actions: z.array(action).max(3).default([]),
       /** Optional illustration. */
@@ -78,128 +131,142 @@ const hero = (ctx: SchemaContext) =>
     })
     .strict();
 
-/** Home, about, hub pages and other one-off pages. */
-const pages = defineCollection({
-  loader: glob({ base: './content/pages', pattern: '**/*.{md,mdx}' }),
-  schema: (ctx) =>
-    z
-      .object({
-        ...seoFields,
-        hero: hero(ctx),
-        /** Titled groups of cards shown after the body. */
-        sections: z
-          .array(
-            z
-              .object({
-                /** Section heading (h2). */
-                heading: z.string().min(2),
-                /** Optional sentence under the heading. */
-                intro: z.string().min(10).optional(),
-                /** Cards in this section. */
-                cards: z.array(card).min(1),
-              })
-              .strict(),
-          )
-          .default([]),
-        /** Closing call to action. */
-        cta: z.object({ heading: z.string().min(3), text: z.string().min(10), actions: z.array(action).min(1) }).strict().optional(),
-      })
-      .strict(),
+/** Closing call to action. */
+const cta = z
+  .object({
+    heading: text(3),
+    text: text(10),
+    actions: z.array(action).min(1),
+    /** Language of the block when it differs from the page (the Italian closing call to action). */
+    lang: z.enum(['en-GB', 'it']).optional(),
+  })
+  .strict();
+
+/** A form placed on the page by its id in src/config/forms.ts. */
+const formPlacement = z
+  .object({
+    /** Which form. */
+    id: z.enum(formIds),
+    /** Section heading above the form. */
+    heading: text(3),
+    /** Sentence under the heading. */
+    intro: text(10).optional(),
+    /** id of the section, for links such as '#book-consultation'. */
+    anchor: z.string().regex(/^[a-z0-9-]+$/),
+    /** Service preselected in a quote form. */
+    service: z.enum([...quoteServices, ...italianServices]).optional(),
+  })
+  .strict();
+
+/** Fields shared by every page-like collection. */
+const pageFields = (ctx: SchemaContext) => ({
+  ...seoFields,
+  hero: hero(ctx),
+  /** Card sections shown after the body, in order. */
+  sections: z.array(section).default([]),
+  /** Heading of the FAQ section. */
+  faqHeading: text(3).default('Frequently Asked Questions'),
+  /** Questions and answers, shown as a FAQ section. */
+  faqs: z.array(faq).default([]),
+  /** Clients' words. */
+  testimonials: z.array(testimonial).default([]),
+  /** Lists the pages of this header group (its href) after the body: for hub pages. */
+  navGroup: z.string().regex(/^\/[a-z0-9-]+$/).optional(),
+  /** Shows an offer from src/config/offers.ts (badge, end date; ended offers say so). */
+  offer: z.enum(['restaurant', 'promo']).optional(),
+  /** A form on the page. */
+  form: formPlacement.optional(),
+  /** Closing call to action. */
+  cta: cta.optional(),
 });
 
-/** Privacy notice and terms: each is a page at /<id>. */
-const legal = defineCollection({
-  loader: glob({ base: './content/legal', pattern: '**/*.{md,mdx}' }),
-  schema: z
+const collection = (base: string, schema: (ctx: SchemaContext) => z.ZodType) =>
+  defineCollection({ loader: glob({ base: `./content/${base}`, pattern: '**/*.{md,mdx}' }), schema });
+
+/** One-off pages: home, about, hubs, services and industry indexes, offers. content/pages/about.mdx is /about; home.mdx is /. */
+const pages = collection('pages', (ctx) => z.object(pageFields(ctx)).strict());
+
+/** Service pages: content/services/accounting/bookkeeping.mdx is /services/accounting/bookkeeping. */
+const services = collection('services', (ctx) => z.object(pageFields(ctx)).strict());
+
+/** Industry pages: content/industries/ecommerce.mdx is /industries/ecommerce. */
+const industries = collection('industries', (ctx) => z.object(pageFields(ctx)).strict());
+
+/**
+ * Landing pages with a quote form in a sticky sidebar (spec 2.5, 2.6): the path below
+ * content/landings is the address, e.g. landings/services/cloud-accounting.mdx.
+ */
+const landings = collection('landings', (ctx) =>
+  z
+    .object({
+      ...pageFields(ctx),
+      /** Which starting price (src/config/offers.ts) the page quotes. */
+      price: z.enum(pricedServices),
+      /** Heading of the contact box under the sidebar form, e.g. 'Our Scotland Office'. */
+      contactBoxTitle: text(3),
+      /** Three short reassurance lines under the form. */
+      reassurances: z.array(text(3)).length(3),
+      /** Towns served, listed on location pages. */
+      towns: z.array(text(2)).optional(),
+      /** Language of the page's main content when not English. */
+      lang: z.enum(['en-GB', 'it']).default('en-GB'),
+    })
+    .strict()
+    .refine((d) => d.form !== undefined, { message: 'a landing page needs a form (its quote form)', path: ['form'] }),
+);
+
+/** Privacy notice and terms: content/legal/privacy.mdx is /privacy. */
+const legal = collection('legal', () =>
+  z
     .object({
       ...seoFields,
       /** The page heading (h1). */
-      heading: z.string().min(3),
+      heading: text(3),
       /** Date this text was last changed; shown as 'Last updated'. */
       updated: z.coerce.date(),
     })
     .strict(),
-});
+);
 
-/** Service pages under /services. Later issues extend the fields they need. */
-const services = defineCollection({
-  loader: glob({ base: './content/services', pattern: '**/*.{md,mdx}' }),
-  schema: (ctx) =>
-    z
-      .object({
-        ...seoFields,
-        hero: hero(ctx),
-        /** Feature cards. */
-        cards: z.array(card).default([]),
-        /** Benefits. */
-        benefits: z.array(card).default([]),
-        /** Frequently asked questions. */
-        faqs: z.array(faq).default([]),
-        /** Closing call to action. */
-        cta: z.object({ heading: z.string().min(3), text: z.string().min(10), actions: z.array(action).min(1) }).strict().optional(),
-      })
-      .strict(),
-});
-
-/** Industry pages under /industries. */
-const industries = defineCollection({
-  loader: glob({ base: './content/industries', pattern: '**/*.{md,mdx}' }),
-  schema: (ctx) =>
-    z
-      .object({
-        ...seoFields,
-        hero: hero(ctx),
-        cards: z.array(card).default([]),
-        /** Services this industry page points to. */
-        services: z.array(reference('services')).default([]),
-        faqs: z.array(faq).default([]),
-      })
-      .strict(),
-});
-
-/** Making Tax Digital guides. */
-const mtd = defineCollection({
-  loader: glob({ base: './content/mtd', pattern: '**/*.{md,mdx}' }),
-  schema: (ctx) => z.object({ ...seoFields, hero: hero(ctx), faqs: z.array(faq).default([]) }).strict(),
-});
-
-/** Blog posts under /blog/making-tax-digital. */
-const blog = defineCollection({
-  loader: glob({ base: './content/blog', pattern: '**/*.{md,mdx}' }),
-  schema: (ctx) =>
-    z
-      .object({
-        ...seoFields,
-        /** Author's name as shown. */
-        author: z.string().min(2),
-        /** Publication date. */
-        date: z.coerce.date(),
-        /** One category slug. */
-        category: z.string().regex(/^[a-z0-9-]+$/),
-        /** Tag slugs. */
-        tags: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
-        /** Shown as the featured post. */
-        featured: z.boolean().default(false),
-        /** Optional cover image. */
-        image: imageWithAlt(ctx).optional(),
-      })
-      .strict(),
-});
-
-/** Guides, articles and downloads under /resources. */
-const resources = defineCollection({
-  loader: glob({ base: './content/resources', pattern: '**/*.{md,mdx}' }),
-  schema: z
+/** Guides, articles and downloads: content/resources/guides/x.mdx is /resources/guides/x. */
+const resources = collection('resources', (ctx) =>
+  z
     .object({
-      ...seoFields,
-      /** guide, blog or ebook. */
+      ...pageFields(ctx),
+      /** guide, blog or ebook: sets the card's label (Read More / Download Now). */
       type: z.enum(['guide', 'blog', 'ebook']),
       /** Category label shown on the card. */
-      category: z.string().min(2),
+      category: text(2),
       /** Publication date. */
-      date: z.coerce.date().optional(),
+      date: z.coerce.date(),
+      /** Shown among the featured resources on /resources. */
+      featured: z.boolean().default(true),
     })
     .strict(),
-});
+);
 
-export const collections = { pages, legal, services, industries, mtd, blog, resources };
+/** Making Tax Digital pages: content/mtd/making-tax-digital-uk.mdx is /making-tax-digital-uk. */
+const mtd = collection('mtd', (ctx) => z.object(pageFields(ctx)).strict());
+
+/** Blog posts under /blog/making-tax-digital/<file name>. */
+const blog = collection('blog', (ctx) =>
+  z
+    .object({
+      ...seoFields,
+      /** Author's name as shown. */
+      author: text(2),
+      /** Publication date. */
+      date: z.coerce.date(),
+      /** One category slug. */
+      category: z.string().regex(/^[a-z0-9-]+$/),
+      /** Tag slugs. */
+      tags: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
+      /** Shown as the featured post. */
+      featured: z.boolean().default(false),
+      /** Optional cover image. */
+      image: imageWithAlt(ctx).optional(),
+    })
+    .strict(),
+);
+
+export const collections = { pages, services, industries, landings, legal, resources, mtd, blog };

@@ -70,7 +70,7 @@ export const site = parseSite({
   tagline: 'Bridging Italian Expertise with UK Innovation in Accounting & Bookkeeping',
   description:
     'Accountants and bookkeepers in Alloa, Scotland, working in English and Italian for small businesses, e-commerce sellers, restaurants and startups.',
-  url: (env.SITE_URL ?? import.meta.env?.SITE_URL ?? 'https://www.ponteaccounting.co.uk').replace(/\/+$/, ''),
+  url: (env.SITE_URL || 'https://www.ponteaccounting.co.uk').replace(/\/+$/, ''),
   themeColor: '#0f3d5c',
   languages: ['English', 'Italian'],
   founder: { role: 'Founder and Managing Director', yearsExperience: 30 },

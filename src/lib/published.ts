@@ -1,4 +1,5 @@
-import { getCollection, type CollectionKey } from 'astro:content';
+import { getCollection } from 'astro:content';
+import { contentRoutes, routedCollections } from './content-routes';
 
 /**
  * Which site paths the build publishes, so navigation and content can point at a planned page
@@ -6,13 +7,8 @@ import { getCollection, type CollectionKey } from 'astro:content';
  * (or shown as plain text) and the build warns once, naming it.
  */
 
-/** Route files under src/pages; dynamic ones ([param]) are listed in `collectionRoutes`. */
+/** Route files under src/pages; dynamic ones ([param]) serve content entries, mapped in content-routes.ts. */
 const pageFiles = Object.keys(import.meta.glob('/src/pages/**/*.{astro,md,mdx,ts}'));
-
-/** Collections rendered by a dynamic route, and the path each entry gets. Add a line per new route file. */
-const collectionRoutes: { collection: CollectionKey; path: (id: string) => string }[] = [
-  { collection: 'legal', path: (id) => `/${id}` },
-];
 
 /** Normalises a path: no trailing slash (except the root), no hash or query. */
 export function normalisePath(href: string): string {
@@ -33,9 +29,9 @@ let cache: Promise<Set<string>> | undefined;
 export function publishedPaths(): Promise<Set<string>> {
   cache ??= (async () => {
     const paths = new Set(pageFiles.map(fileToPath).filter((p): p is string => p !== null));
-    for (const { collection, path } of collectionRoutes) {
-      const entries = await getCollection(collection, (entry) => !('draft' in entry.data && entry.data.draft));
-      for (const entry of entries) paths.add(normalisePath(path(entry.id)));
+    for (const collection of routedCollections) {
+      const entries = await getCollection(collection, (entry) => !entry.data.draft);
+      for (const entry of entries) paths.add(normalisePath(contentRoutes[collection](entry.id)));
     }
     return paths;
   })();
@@ -49,7 +45,7 @@ const warned = new Set<string>();
  * site path the build publishes. Warns once per unpublished path.
  */
 export async function isPublished(href: string): Promise<boolean> {
-  if (!href.startsWith('/')) return true;
+  if (!href.startsWith('/')) return true; // anchors, contact:, tel:, mailto:, https:
   const ok = (await publishedPaths()).has(normalisePath(href));
   if (!ok && !warned.has(href)) {
     warned.add(href);

@@ -3,9 +3,12 @@
  * Contact details always come from src/config: write <Phone />, never the number itself.
  */
 import Address from './Address.astro';
+import ContactDetails from './ContactDetails.astro';
 import Email from './Email.astro';
 import FirmName from './FirmName.astro';
 import Hours from './Hours.astro';
 import Phone from './Phone.astro';
+import Price from './Price.astro';
+import SchedulerFacade from './SchedulerFacade.astro';
 
-export const mdxComponents = { Address, Email, FirmName, Hours, Phone };
+export const mdxComponents = { Address, ContactDetails, Email, FirmName, Hours, Phone, Price, Scheduler: SchedulerFacade };

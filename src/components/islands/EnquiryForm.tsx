@@ -1,0 +1,291 @@
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type ChangeEvent, type FormEvent as ReactFormEvent } from 'react';
+import type { FormId } from '../../config/form-ids';
+import { formText, type FieldDef } from '../../config/forms';
+import {
+  buildPayload,
+  defaultValues,
+  fallbackBody,
+  fieldIds,
+  formReducer,
+  initialState,
+  isEmpty,
+  placedForm,
+  validate,
+  type Values,
+} from '../../lib/form-logic';
+import { clearDraft, draftKey, loadDraft, saveDraft } from '../../lib/drafts';
+import { emailConfigured, sendEmail } from '../../lib/email';
+
+export interface ContactLinks {
+  email: string;
+  phone: string;
+  /** tel: link for the phone number. */
+  phoneHref: string;
+}
+
+export interface EnquiryFormProps {
+  /** Which definition of src/config/forms.ts to render. */
+  formId: FormId;
+  /** Service preselected on this page (quote forms); the form returns to it after sending. */
+  defaultService?: string | undefined;
+  /** The firm's email and phone, offered when sending fails or is not set up. */
+  contact: ContactLinks;
+  /** 'dark' for a form on a dark background (the footer). */
+  tone?: 'light' | 'dark';
+}
+
+const session = (): Storage | undefined => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The site's one enquiry form. Renders any definition of src/config/forms.ts as a complete,
+ * labelled HTML form (pre-rendered, so it is readable before hydration), validates on submit in
+ * the GOV.UK pattern (error summary that takes focus, inline errors, values kept), sends through
+ * src/lib/email.ts, keeps a draft in sessionStorage, and offers email and phone whenever online
+ * sending fails or is not set up. A spam trap (honeypot, minimum fill time) looks like success
+ * and sends nothing.
+ */
+export default function EnquiryForm({ formId, defaultService, contact, tone = 'light' }: EnquiryFormProps) {
+  const def = useMemo(() => placedForm({ formId, defaultService }), [formId, defaultService]);
+  const text = formText[def.lang];
+  const defaults = useMemo(() => defaultValues(def, defaultService), [def, defaultService]);
+  const [values, setValues] = useState<Values>(defaults);
+  const [state, dispatch] = useReducer(formReducer, initialState);
+  const [failedAttempts, setFailedAttempts] = useState(0);
+  const sending = useRef(false);
+  const mountedAt = useRef(0);
+  const restored = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const uid = useId();
+  const configured = emailConfigured(def.template);
+  const dark = tone === 'dark';
+  const inline = def.template === 'newsletter';
+
+  // On hydration: keep anything typed before the island woke up, else restore the draft.
+  useEffect(() => {
+    mountedAt.current = Date.now();
+    const form = formRef.current;
+    const key = draftKey(formId, window.location.pathname);
+    const draft = loadDraft(session(), key, def.fields.map((f) => f.name)) ?? {};
+    const next: Values = { ...defaults };
+    for (const field of def.fields) {
+      const el = form?.elements.namedItem(field.name) as HTMLInputElement | null;
+      const typed = el && 'value' in el ? el.value : '';
+      const fromDraft = draft[field.name];
+      if (typed && typed !== defaults[field.name]) next[field.name] = typed;
+      else if (fromDraft !== undefined && (field.type !== 'select' || field.options?.some((o) => o.value === fromDraft))) next[field.name] = fromDraft;
+    }
+    setValues(next);
+    restored.current = true;
+  }, [def, defaults, formId]);
+
+  // Save a draft as the visitor types (after the restore, so an empty form never wipes it).
+  useEffect(() => {
+    if (!restored.current) return;
+    const changed = def.fields.some((f) => f.type !== 'select' && (values[f.name] ?? '') !== '');
+    const key = draftKey(formId, window.location.pathname);
+    if (changed) saveDraft(session(), key, values);
+    else clearDraft(session(), key);
+  }, [values, def, formId]);
+
+  // After a failed validation, move focus to the error summary (GOV.UK error summary).
+  useEffect(() => {
+    if (failedAttempts > 0) summaryRef.current?.focus();
+  }, [failedAttempts]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    const { name, value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  const onSubmit = async (event: ReactFormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    if (def.ignoreEmptySubmit && isEmpty(def, values)) return;
+    dispatch({ type: 'submit' });
+    const errors = validate(def, values);
+    if (Object.keys(errors).length > 0) {
+      dispatch({ type: 'invalid', errors });
+      setFailedAttempts((n) => n + 1);
+      return;
+    }
+    if (!configured) {
+      dispatch({ type: 'unavailable' });
+      return;
+    }
+    const trapped = Boolean(honeypotRef.current?.value) || Date.now() - mountedAt.current < def.minFillMs;
+    sending.current = true;
+    dispatch({ type: 'send' });
+    try {
+      if (!trapped) {
+        await sendEmail(def.template, buildPayload(def, values), { asForm: def.transport === 'sendForm', rateLimitId: formId });
+      }
+      clearDraft(session(), draftKey(formId, window.location.pathname));
+      setValues(defaults);
+      if (honeypotRef.current) honeypotRef.current.value = '';
+      dispatch({ type: 'succeeded' });
+    } catch (error) {
+      console.error(`[form ${formId}] sending failed:`, error instanceof Error ? error.message : error);
+      dispatch({ type: 'failed' });
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const errorEntries = def.fields.filter((f) => state.errors[f.name]).map((f) => [f, state.errors[f.name] as string] as const);
+  const isSending = state.status === 'sending';
+  const showFallback = state.status === 'error' || state.status === 'unavailable';
+  const mailto = `mailto:${contact.email}?${new URLSearchParams({ subject: def.subject, body: fallbackBody(def, values) }).toString().replace(/\+/g, '%20')}`;
+
+  const labelClass = `block font-semibold ${dark ? 'text-white' : 'text-ink'}`;
+  const hintClass = `mt-1 text-sm ${dark ? 'text-white/85' : 'text-muted'}`;
+  const errorClass = `mt-1 font-semibold ${dark ? 'text-[#ffb4ab]' : 'text-danger'}`;
+  const controlClass = (invalid: boolean) =>
+    `mt-1 block w-full rounded-md border-2 bg-white px-3 py-2.5 text-base text-ink ${invalid ? 'border-danger' : 'border-muted'}`;
+
+  const renderField = (field: FieldDef) => {
+    const ids = fieldIds(formId, field.name);
+    const error = state.errors[field.name];
+    const value = values[field.name] ?? '';
+    const describedBy = [field.hint && ids.hint, error && ids.error].filter(Boolean).join(' ') || undefined;
+    const common = {
+      id: ids.input,
+      name: field.name,
+      value,
+      onChange,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+      required: field.required,
+      className: controlClass(Boolean(error)),
+    };
+    const nearLimit = field.type === 'textarea' && value.length >= field.maxLength * 0.8;
+    return (
+      <div key={field.name} className={inline ? 'grow' : ''}>
+        <label htmlFor={ids.input} className={labelClass}>
+          {field.label}
+        </label>
+        {field.hint && (
+          <p id={ids.hint} className={hintClass}>
+            {field.hint}
+          </p>
+        )}
+        {error && (
+          <p id={ids.error} className={errorClass}>
+            <span className="sr-only">{text.errorPrefix}</span> {error}
+          </p>
+        )}
+        {field.type === 'textarea' ? (
+          <textarea {...common} rows={field.rows ?? 4} placeholder={field.placeholder} />
+        ) : field.type === 'select' ? (
+          <select {...common}>
+            {field.options?.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input {...common} type={field.type} autoComplete={field.autocomplete} spellCheck={field.type === 'email' ? false : undefined} />
+        )}
+        {field.type === 'textarea' && (
+          <p className={`${hintClass} ${nearLimit ? '' : 'sr-only'}`} aria-live="polite">
+            {nearLimit ? (value.length > field.maxLength ? text.charactersOver(value.length - field.maxLength) : text.charactersLeft(field.maxLength - value.length)) : ''}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} lang={def.lang} aria-describedby={configured ? undefined : `${uid}-setup`} className="relative">
+      {errorEntries.length > 0 && (
+        <div ref={summaryRef} tabIndex={-1} aria-labelledby={`${uid}-summary`} className="mb-6 rounded-md border-4 border-danger bg-white p-4 text-ink">
+          <div role="alert">
+            <h2 id={`${uid}-summary`} className="font-sans text-lg font-bold text-ink">
+              {text.errorSummaryTitle}
+            </h2>
+            <ul className="mt-2 space-y-1">
+              {errorEntries.map(([field, message]) => (
+                <li key={field.name}>
+                  <a
+                    href={`#${fieldIds(formId, field.name).input}`}
+                    className="font-semibold text-danger"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      const input = document.getElementById(fieldIds(formId, field.name).input);
+                      // Scroll the label into view too, as GOV.UK does, so the question is read with its answer.
+                      document.querySelector(`label[for="${fieldIds(formId, field.name).input}"]`)?.scrollIntoView({ block: 'center' });
+                      input?.focus({ preventScroll: true });
+                    }}
+                  >
+                    {message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+
+      <div className={inline ? 'flex flex-col gap-3 sm:flex-row sm:items-end' : 'space-y-5'}>
+        {def.fields.map(renderField)}
+        {/* Spam trap: invisible to people and assistive technology; bots that fill it are ignored. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`${uid}-website`}>{text.honeypotLabel}</label>
+          <input ref={honeypotRef} id={`${uid}-website`} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div className={inline ? 'shrink-0' : ''}>
+          <button
+            type="submit"
+            data-replay={`${formId}-submit`}
+            aria-disabled={isSending || undefined}
+            className={`inline-flex min-h-12 items-center justify-center rounded-lg border-2 px-5 py-2.5 font-semibold ${
+              dark ? 'border-white bg-white text-brand-dark hover:bg-brand-soft' : 'border-brand bg-brand text-white hover:bg-brand-dark'
+            } ${isSending ? 'cursor-progress opacity-80' : ''}`}
+          >
+            {isSending ? def.sendingLabel : def.submitLabel}
+          </button>
+        </div>
+      </div>
+
+      {def.note && <p className={`mt-3 text-sm ${dark ? 'text-white/85' : 'text-muted'}`}>{def.note}</p>}
+      {!configured && (
+        <p id={`${uid}-setup`} className={`mt-3 text-sm ${dark ? 'text-white/85' : 'text-muted'}`}>
+          {text.setupNote}
+        </p>
+      )}
+
+      <div role="status">
+        {state.status === 'success' && <p className={`mt-4 rounded-md border-2 p-3 font-semibold ${dark ? 'border-white text-white' : 'border-success bg-success-soft text-success'}`}>{def.successMessage}</p>}
+      </div>
+      <div role="alert">
+        {showFallback && (
+          <div className={`mt-4 rounded-md border-2 p-3 ${dark ? 'border-white text-white' : 'border-danger bg-danger-soft text-ink'}`}>
+            <p className={`font-semibold ${dark ? 'text-white' : 'text-danger'}`}>{state.status === 'error' ? def.errorMessage : text.notConfigured}</p>
+            <p className="mt-2">{text.fallbackIntro}</p>
+            <ul className="mt-1 space-y-1">
+              <li>
+                <a href={mailto} className={dark ? 'text-white' : ''}>
+                  {text.fallbackEmail} ({contact.email})
+                </a>
+              </li>
+              <li>
+                {text.fallbackCall}{' '}
+                <a href={contact.phoneHref} className={dark ? 'text-white' : ''}>
+                  {contact.phone}
+                </a>
+              </li>
+            </ul>
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}

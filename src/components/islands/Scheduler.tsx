@@ -1,0 +1,58 @@
+import { useRef, useState } from 'react';
+
+export interface SchedulerProps {
+  /** The scheduling provider's public booking page (src/config/contact.ts). */
+  bookingUrl: string;
+  /** Length of the free consultation. */
+  minutes: number;
+}
+
+/**
+ * A facade for the third-party booking calendar: nothing is requested from the scheduling
+ * provider (no script, no cookie) until the visitor asks for the calendar. It is then embedded
+ * as a frame, and removed again when they close it or leave the page.
+ */
+export default function Scheduler({ bookingUrl, minutes }: SchedulerProps) {
+  const [open, setOpen] = useState(false);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const openButtonRef = useRef<HTMLButtonElement>(null);
+  const embedUrl = `${bookingUrl}${bookingUrl.includes('?') ? '&' : '?'}embed_type=Inline&hide_gdpr_banner=1`;
+
+  if (!open) {
+    return (
+      <button
+        ref={openButtonRef}
+        type="button"
+        data-replay="scheduler-open"
+        onClick={() => {
+          setOpen(true);
+          requestAnimationFrame(() => regionRef.current?.focus());
+        }}
+        className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-brand bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
+      >
+        Book a free {minutes}-minute consultation
+      </button>
+    );
+  }
+  return (
+    <div ref={regionRef} tabIndex={-1} role="region" aria-label="Booking calendar" className="outline-none">
+      <iframe
+        src={embedUrl}
+        title={`Booking calendar for a free ${minutes}-minute consultation`}
+        className="h-[700px] w-full min-w-[min(320px,100%)] rounded-lg border border-line"
+        loading="eager"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(false);
+          requestAnimationFrame(() => openButtonRef.current?.focus());
+        }}
+        className="mt-3 inline-flex min-h-11 items-center rounded-md border-2 border-brand px-4 font-semibold text-brand hover:bg-brand-soft"
+      >
+        Close the booking calendar
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/** Ids of the forms defined in src/config/forms.ts; pages place a form by one of these. */
+export const formIds = [
+  'service-quote',
+  'italian-quote',
+  'restaurant-consultation',
+  'contact',
+  'newsletter',
+  'resources-newsletter',
+  'blog-newsletter',
+  'promo-booking',
+] as const;
+
+export type FormId = (typeof formIds)[number];
+
+/** Values of the quote forms' service select (spec 3). */
+export const quoteServices = ['virtual-bookkeeping', 'digital-bookkeeping', 'automated-bookkeeping', 'cloud-accounting', 'accounting-scotland'] as const;
+export const italianServices = ['italian-business-accounting', 'uk-market-entry', 'cross-border-compliance', 'bilingual-services'] as const;

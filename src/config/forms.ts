@@ -1,0 +1,304 @@
+import type { FormId } from './form-ids';
+import { quoteServices, italianServices } from './form-ids';
+
+/*
+ * Every enquiry form on the site, as data. A new form is an entry here, placed on a page by its id;
+ * the one island (src/components/islands/EnquiryForm.tsx) renders, validates and sends them all.
+ * This file is imported by the browser bundle, so it is plain data (no zod); its shape is checked
+ * at build time by src/lib/form-schema.ts.
+ */
+
+export type FieldType = 'text' | 'email' | 'tel' | 'textarea' | 'select';
+export type FormLang = 'en-GB' | 'it';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+export interface FieldDef {
+  /** Name of the field and of the email-template parameter it fills, e.g. 'from_name'. */
+  name: string;
+  label: string;
+  type: FieldType;
+  required: boolean;
+  /** Shown under the label. */
+  hint?: string;
+  /** HTML autocomplete token. */
+  autocomplete?: string;
+  /** Longest value accepted, in characters (keeps the payload under the email service's 50 KB). */
+  maxLength: number;
+  /** Rows of a textarea. */
+  rows?: number;
+  /** Example text inside an empty textarea. */
+  placeholder?: string;
+  /** Options of a select. */
+  options?: FieldOption[];
+  /** Message when a required field is empty, GOV.UK style: says what to do. */
+  requiredMessage?: string;
+}
+
+export interface FormDef {
+  id: FormId;
+  /** Language of labels and messages. */
+  lang: FormLang;
+  /** Which email template receives it (see .env.example). */
+  template: 'enquiry' | 'newsletter' | 'contact';
+  /** send: JSON template parameters; sendForm: the fields posted as multipart form data. */
+  transport: 'send' | 'sendForm';
+  fields: FieldDef[];
+  /** Parameters added to what the visitor typed, e.g. a fixed subject. {email} is the visitor's email. */
+  extraParams?: Record<string, string>;
+  /** Subject of the mailto fallback and, for quote forms, of the email (the page may override it). */
+  subject: string;
+  submitLabel: string;
+  sendingLabel: string;
+  successMessage: string;
+  errorMessage: string;
+  /** Text beside the button, e.g. the consent statement of a newsletter. */
+  note?: string;
+  /** Newsletter sign-ups: an empty submit does nothing at all (spec 4). */
+  ignoreEmptySubmit?: boolean;
+  /** Shortest time in milliseconds a person takes to fill it; faster submissions are treated as spam. */
+  minFillMs: number;
+}
+
+const serviceLabels: Record<(typeof quoteServices)[number], string> = {
+  'virtual-bookkeeping': 'Virtual Assistant Bookkeeping',
+  'digital-bookkeeping': 'Digital Bookkeeping',
+  'automated-bookkeeping': 'Automated Bookkeeping',
+  'cloud-accounting': 'Cloud Accounting',
+  'accounting-scotland': 'Accounting Services Scotland',
+};
+
+/** Email subject of the service quote form, by the page's own service (spec 7). */
+export const quoteSubjects: Record<(typeof quoteServices)[number], string> = {
+  'virtual-bookkeeping': 'Virtual Assistant Bookkeeping Inquiry',
+  'digital-bookkeeping': 'Digital Bookkeeping Services Inquiry',
+  'automated-bookkeeping': 'Automated Bookkeeping Inquiry',
+  'cloud-accounting': 'Cloud Accounting Services Inquiry',
+  'accounting-scotland': 'Accounting Services Scotland Inquiry',
+};
+
+const italianLabels: Record<(typeof italianServices)[number], string> = {
+  'italian-business-accounting': 'Contabilità per aziende italiane',
+  'uk-market-entry': 'Ingresso nel mercato britannico',
+  'cross-border-compliance': 'Adempimenti transfrontalieri',
+  'bilingual-services': 'Servizi bilingui',
+};
+
+const nameField = (name: string, label = 'Full name'): FieldDef => ({
+  name,
+  label,
+  type: 'text',
+  required: true,
+  autocomplete: 'name',
+  maxLength: 100,
+  requiredMessage: 'Enter your full name',
+});
+const emailField = (name: string, required = true): FieldDef => ({
+  name,
+  label: 'Email address',
+  type: 'email',
+  required,
+  autocomplete: 'email',
+  maxLength: 254,
+  requiredMessage: 'Enter your email address',
+});
+const phoneField = (name: string, required: boolean): FieldDef => ({
+  name,
+  label: required ? 'Phone number' : 'Phone number (optional)',
+  type: 'tel',
+  required,
+  autocomplete: 'tel',
+  maxLength: 30,
+  requiredMessage: 'Enter your phone number',
+});
+
+const newsletter = (id: FormId, subject: string, where: string): FormDef => ({
+  id,
+  lang: 'en-GB',
+  template: 'newsletter',
+  transport: 'send',
+  fields: [{ ...emailField('email'), hint: undefined }],
+  extraParams: { subject, message: `New newsletter subscription request from {email} (${where}).` },
+  subject,
+  submitLabel: 'Subscribe',
+  sendingLabel: 'Subscribing...',
+  successMessage: 'Successfully subscribed to newsletter!',
+  errorMessage: 'Error subscribing. Please try again.',
+  note: 'By subscribing you agree to receive occasional emails with accounting and tax news from us. Every email has an unsubscribe link, and our privacy policy explains how we use your address.',
+  ignoreEmptySubmit: true,
+  minFillMs: 1500,
+});
+
+/** The definitions, by id. */
+export const forms: Record<FormId, FormDef> = {
+  'service-quote': {
+    id: 'service-quote',
+    lang: 'en-GB',
+    template: 'enquiry',
+    transport: 'send',
+    fields: [
+      nameField('from_name'),
+      emailField('reply_to'),
+      phoneField('phone', false),
+      {
+        name: 'service',
+        label: 'Service',
+        type: 'select',
+        required: true,
+        maxLength: 40,
+        options: quoteServices.map((value) => ({ value, label: serviceLabels[value] })),
+        requiredMessage: 'Select the service you are interested in',
+      },
+      { name: 'message', label: 'Message (optional)', type: 'textarea', required: false, rows: 3, maxLength: 5000, placeholder: 'Tell us about your business' },
+    ],
+    subject: 'Bookkeeping Services Inquiry',
+    submitLabel: 'Get Free Quote',
+    sendingLabel: 'Sending...',
+    successMessage: "Thank you! We'll get back to you within 24 hours.",
+    errorMessage: 'Error sending message. Please try again or call us directly.',
+    minFillMs: 3000,
+  },
+  'italian-quote': {
+    id: 'italian-quote',
+    lang: 'it',
+    template: 'enquiry',
+    transport: 'send',
+    fields: [
+      { ...nameField('from_name', 'Nome e cognome'), requiredMessage: 'Inserisca il suo nome e cognome' },
+      { ...emailField('reply_to'), label: 'Indirizzo email', requiredMessage: 'Inserisca il suo indirizzo email' },
+      { ...phoneField('phone', false), label: 'Telefono (facoltativo)' },
+      {
+        name: 'service',
+        label: 'Servizio',
+        type: 'select',
+        required: true,
+        maxLength: 40,
+        options: italianServices.map((value) => ({ value, label: italianLabels[value] })),
+        requiredMessage: 'Scelga il servizio che le interessa',
+      },
+      { name: 'message', label: 'Messaggio (facoltativo)', type: 'textarea', required: false, rows: 3, maxLength: 5000, placeholder: 'Ci parli della sua attività' },
+    ],
+    extraParams: { subject: 'Italian Business Accounting Inquiry' },
+    subject: 'Italian Business Accounting Inquiry',
+    submitLabel: 'Richiedi un preventivo gratuito',
+    sendingLabel: 'Invio in corso...',
+    successMessage: 'Grazie! La ricontatteremo entro 24 ore.',
+    errorMessage: "Errore nell'invio. Riprovi o ci chiami direttamente.",
+    minFillMs: 3000,
+  },
+  'restaurant-consultation': {
+    id: 'restaurant-consultation',
+    lang: 'en-GB',
+    template: 'enquiry',
+    transport: 'send',
+    fields: [
+      nameField('from_name', 'Your name'),
+      { name: 'restaurant_name', label: 'Restaurant name', type: 'text', required: true, autocomplete: 'organization', maxLength: 120, requiredMessage: 'Enter the name of your restaurant' },
+      emailField('reply_to'),
+      phoneField('phone', true),
+      { name: 'message', label: 'Anything we should know? (optional)', type: 'textarea', required: false, rows: 4, maxLength: 5000 },
+    ],
+    subject: 'Restaurant Consultation Request',
+    submitLabel: 'Book My Free Consultation',
+    sendingLabel: 'Sending...',
+    successMessage: "Thank you! We'll contact you shortly to schedule your consultation.",
+    errorMessage: 'There was an error sending your message. Please try again later.',
+    minFillMs: 3000,
+  },
+  contact: {
+    id: 'contact',
+    lang: 'en-GB',
+    template: 'contact',
+    transport: 'sendForm',
+    fields: [
+      nameField('user_name'),
+      emailField('user_email'),
+      phoneField('user_phone', false),
+      { name: 'subject', label: 'Subject', type: 'text', required: true, maxLength: 150, requiredMessage: 'Enter a subject' },
+      { name: 'message', label: 'Message', type: 'textarea', required: true, rows: 6, maxLength: 5000, requiredMessage: 'Enter your message' },
+    ],
+    subject: 'Message from the website',
+    submitLabel: 'Send Message',
+    sendingLabel: 'Sending...',
+    successMessage: "Message sent successfully! We'll get back to you soon.",
+    errorMessage: 'There was an error sending your message. Please try again later.',
+    minFillMs: 3000,
+  },
+  newsletter: newsletter('newsletter', 'Newsletter Subscription', 'website footer'),
+  'resources-newsletter': newsletter('resources-newsletter', 'Resources Newsletter Subscription', 'Stay Updated form on the resources page'),
+  'blog-newsletter': newsletter('blog-newsletter', 'Blog Newsletter Subscription', 'Making Tax Digital blog'),
+  'promo-booking': {
+    id: 'promo-booking',
+    lang: 'en-GB',
+    template: 'enquiry',
+    transport: 'send',
+    fields: [nameField('from_name'), emailField('reply_to'), phoneField('phone', true)],
+    extraParams: { subject: 'Free Month Bookkeeping Offer', message: 'Booking request for the free month of bookkeeping offer (/promo).' },
+    subject: 'Free Month Bookkeeping Offer',
+    submitLabel: 'Claim My Free Month',
+    sendingLabel: 'Sending...',
+    successMessage: "Thank you! We'll contact you within 24 hours to arrange your free month.",
+    errorMessage: 'There was an error sending your message. Please try again later.',
+    minFillMs: 3000,
+  },
+};
+
+/** Interface text of the forms in each language. */
+export const formText: Record<FormLang, {
+  errorSummaryTitle: string;
+  errorPrefix: string;
+  emailInvalid: string;
+  phoneInvalid: string;
+  tooLong: (label: string, max: number) => string;
+  selectInvalid: string;
+  charactersLeft: (n: number) => string;
+  charactersOver: (n: number) => string;
+  notConfigured: string;
+  setupNote: string;
+  fallbackIntro: string;
+  fallbackEmail: string;
+  fallbackCall: string;
+  noScript: string;
+  honeypotLabel: string;
+}> = {
+  'en-GB': {
+    errorSummaryTitle: 'There is a problem',
+    errorPrefix: 'Error:',
+    emailInvalid: 'Enter an email address in the correct format, like name@yourbusiness.co.uk',
+    phoneInvalid: 'Enter a telephone number, like 01632 960 001 or +44 7700 900 982',
+    tooLong: (label, max) => `${label.replace(/ \(optional\)$/, '')} must be ${max.toLocaleString('en-GB')} characters or fewer`,
+    selectInvalid: 'Select one of the options',
+    charactersLeft: (n) => `You have ${n.toLocaleString('en-GB')} character${n === 1 ? '' : 's'} remaining`,
+    charactersOver: (n) => `You have ${n.toLocaleString('en-GB')} character${n === 1 ? '' : 's'} too many`,
+    notConfigured: 'Online sending is not set up on this site yet, so this form cannot send your message. Nothing has been sent.',
+    setupNote: 'Online sending is not set up on this site yet: when you submit, we will offer to send your message by email instead.',
+    fallbackIntro: 'You can still reach us straight away:',
+    fallbackEmail: 'Email us your message',
+    fallbackCall: 'Call',
+    noScript: 'This form needs JavaScript to send. You can email or call us instead:',
+    honeypotLabel: 'Leave this field empty',
+  },
+  it: {
+    errorSummaryTitle: "C'è un problema",
+    errorPrefix: 'Errore:',
+    emailInvalid: 'Inserisca un indirizzo email nel formato corretto, ad esempio nome@azienda.it',
+    phoneInvalid: 'Inserisca un numero di telefono valido, ad esempio +39 02 1234 5678 o 01632 960 001',
+    tooLong: (label, max) => `${label.replace(/ \(facoltativo\)$/, '')}: al massimo ${max.toLocaleString('it-IT')} caratteri`,
+    selectInvalid: 'Scelga una delle opzioni',
+    charactersLeft: (n) => `Le restano ${n.toLocaleString('it-IT')} caratteri`,
+    charactersOver: (n) => `Ha superato il limite di ${n.toLocaleString('it-IT')} caratteri`,
+    notConfigured: "L'invio online non è ancora attivo su questo sito, quindi il modulo non può inviare il suo messaggio. Non è stato inviato nulla.",
+    setupNote: "L'invio online non è ancora attivo su questo sito: quando invia il modulo, le proporremo di mandarci il messaggio via email.",
+    fallbackIntro: 'Può comunque contattarci subito:',
+    fallbackEmail: 'Ci invii il messaggio via email',
+    fallbackCall: 'Chiami il',
+    noScript: 'Questo modulo richiede JavaScript per l’invio. Può scriverci o chiamarci:',
+    honeypotLabel: 'Lasci vuoto questo campo',
+  },
+};
+
+/** Placeholder of the quote form's message on the Scotland page (spec 2.5). */
+export const scotlandPlaceholder = 'Tell us about your Scottish business';

@@ -1,0 +1,44 @@
+import { getCollection } from 'astro:content';
+import { navigation } from '../config/navigation';
+import { contentRoutes, routedCollections } from './content-routes';
+import { normalisePath } from './published';
+
+let labels: Promise<Map<string, string>> | undefined;
+
+/** Short label of every page: its navigation label if it has one, else its title. */
+function pageLabels(): Promise<Map<string, string>> {
+  labels ??= (async () => {
+    const map = new Map<string, string>();
+    for (const collection of routedCollections) {
+      for (const entry of await getCollection(collection, (e) => !e.data.draft)) {
+        map.set(normalisePath(contentRoutes[collection](entry.id)), entry.data.title);
+      }
+    }
+    for (const item of navigation.header) {
+      map.set(item.href, item.label);
+      for (const child of item.children) map.set(child.href, child.label);
+    }
+    map.set('/', 'Home');
+    return map;
+  })();
+  return labels;
+}
+
+/**
+ * The breadcrumb trail of a nested page: home, each ancestor that is a page, then the page.
+ * Top-level pages get none (an empty trail).
+ */
+export async function breadcrumbTrail(path: string, currentLabel: string): Promise<{ label: string; href: string }[]> {
+  const clean = normalisePath(path);
+  const segments = clean.split('/').filter(Boolean);
+  if (segments.length < 2) return [];
+  const map = await pageLabels();
+  const trail = [{ label: 'Home', href: '/' }];
+  for (let i = 1; i < segments.length; i++) {
+    const href = `/${segments.slice(0, i).join('/')}`;
+    const label = map.get(href);
+    if (label) trail.push({ label, href });
+  }
+  trail.push({ label: map.get(clean) && map.get(clean) !== '' ? (map.get(clean) as string) : currentLabel, href: clean });
+  return trail;
+}

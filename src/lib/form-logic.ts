@@ -1,0 +1,161 @@
+import { forms, formText, quoteSubjects, scotlandPlaceholder, type FieldDef, type FormDef } from '../config/forms';
+import type { FormId } from '../config/form-ids';
+
+/*
+ * The pure parts of the form engine, shared by the island and the unit tests: the form as placed
+ * on a page, validation, the payload sent to the email service, the state machine and the mailto
+ * fallback. Nothing here touches the DOM or the network.
+ */
+
+export type Values = Record<string, string>;
+export type FieldErrors = Record<string, string>;
+
+/** Where a form is placed: the page may preselect a service (quote forms). */
+export interface Placement {
+  formId: FormId;
+  defaultService?: string | undefined;
+}
+
+/** The form as it appears on one page: options, placeholder and subject follow the page's service. */
+export function placedForm({ formId, defaultService }: Placement): FormDef {
+  const def = forms[formId];
+  if (formId !== 'service-quote') return def;
+  const service = (defaultService ?? 'virtual-bookkeeping') as keyof typeof quoteSubjects;
+  const onScotlandPage = service === 'accounting-scotland';
+  return {
+    ...def,
+    // Four services; the Scotland page adds its own fifth (spec 2.5).
+    fields: def.fields.map((f) =>
+      f.name === 'service'
+        ? { ...f, options: f.options?.filter((o) => onScotlandPage || o.value !== 'accounting-scotland') }
+        : f.name === 'message' && onScotlandPage
+          ? { ...f, placeholder: scotlandPlaceholder }
+          : f,
+    ),
+    subject: quoteSubjects[service],
+    extraParams: { ...def.extraParams, subject: quoteSubjects[service] },
+  };
+}
+
+/** Initial values: empty, with a select on the page's service or its first option. */
+export function defaultValues(def: FormDef, defaultService?: string): Values {
+  const values: Values = {};
+  for (const field of def.fields) {
+    if (field.type === 'select') {
+      const options = field.options ?? [];
+      values[field.name] = options.some((o) => o.value === defaultService) ? (defaultService as string) : (options[0]?.value ?? '');
+    } else {
+      values[field.name] = '';
+    }
+  }
+  return values;
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** Digits with spaces, dashes, dots, brackets and a leading +; 7 to 15 digits (E.164). */
+const phonePattern = /^\+?[\d\s().-]+$/;
+
+/** Checks one value against its field definition; returns the message or undefined. */
+export function validateField(field: FieldDef, raw: string, def: FormDef): string | undefined {
+  const text = formText[def.lang];
+  const value = raw.trim();
+  if (value === '') return field.required ? (field.requiredMessage ?? text.selectInvalid) : undefined;
+  if (value.length > field.maxLength) return text.tooLong(field.label, field.maxLength);
+  if (field.type === 'email' && !emailPattern.test(value)) return text.emailInvalid;
+  if (field.type === 'tel') {
+    const digits = value.replace(/\D/g, '').length;
+    if (!phonePattern.test(value) || digits < 7 || digits > 15) return text.phoneInvalid;
+  }
+  if (field.type === 'select' && !field.options?.some((o) => o.value === value)) return text.selectInvalid;
+  return undefined;
+}
+
+/** Validates every field, in order; an empty object means the form may be sent. */
+export function validate(def: FormDef, values: Values): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of def.fields) {
+    const message = validateField(field, values[field.name] ?? '', def);
+    if (message) errors[field.name] = message;
+  }
+  return errors;
+}
+
+/** True when every field is empty (a newsletter's empty submit does nothing). */
+export function isEmpty(def: FormDef, values: Values): boolean {
+  return def.fields.every((f) => f.type === 'select' || (values[f.name] ?? '').trim() === '');
+}
+
+/**
+ * The email template's parameters: every field, trimmed, under its own name, then the form's
+ * extra parameters with {email} filled in. Values stay plain text; the template escapes them.
+ */
+export function buildPayload(def: FormDef, values: Values): Record<string, string> {
+  const payload: Record<string, string> = {};
+  for (const field of def.fields) payload[field.name] = (values[field.name] ?? '').trim();
+  const email = def.fields.find((f) => f.type === 'email');
+  const visitorEmail = email ? (payload[email.name] ?? '') : '';
+  for (const [key, value] of Object.entries(def.extraParams ?? {})) payload[key] = value.replaceAll('{email}', visitorEmail);
+  return payload;
+}
+
+/** Body of the mailto fallback: each field as "Label: value", so nothing typed is lost. */
+export function fallbackBody(def: FormDef, values: Values): string {
+  return def.fields
+    .map((f) => {
+      const value = (values[f.name] ?? '').trim();
+      const shown = f.type === 'select' ? (f.options?.find((o) => o.value === value)?.label ?? value) : value;
+      return `${f.label.replace(/ \((optional|facoltativo)\)$/, '')}: ${shown}`;
+    })
+    .join('\n');
+}
+
+/* ---- State machine (spec 4) ---- */
+
+export type Status = 'idle' | 'sending' | 'success' | 'error' | 'unavailable';
+
+export interface FormState {
+  status: Status;
+  errors: FieldErrors;
+}
+
+export type FormEvent =
+  | { type: 'submit' }
+  | { type: 'invalid'; errors: FieldErrors }
+  | { type: 'send' }
+  | { type: 'succeeded' }
+  | { type: 'failed' }
+  | { type: 'unavailable' }
+  | { type: 'edit' };
+
+export const initialState: FormState = { status: 'idle', errors: {} };
+
+/**
+ * idle → sending → success | error. A new submit first returns to idle and clears the previous
+ * result; while sending, submits are ignored. 'unavailable' is the state of a site whose online
+ * sending is not configured: the visitor is offered email and phone instead.
+ */
+export function formReducer(state: FormState, event: FormEvent): FormState {
+  if (state.status === 'sending' && event.type !== 'succeeded' && event.type !== 'failed') return state;
+  switch (event.type) {
+    case 'submit':
+      return { status: 'idle', errors: {} };
+    case 'invalid':
+      return { status: 'idle', errors: event.errors };
+    case 'send':
+      return { status: 'sending', errors: {} };
+    case 'succeeded':
+      return { status: 'success', errors: {} };
+    case 'failed':
+      return { status: 'error', errors: {} };
+    case 'unavailable':
+      return { status: 'unavailable', errors: {} };
+    case 'edit':
+      return state;
+  }
+}
+
+/** Ids of a field's elements, from the form and field names (GOV.UK pattern). */
+export function fieldIds(formId: string, name: string) {
+  const base = `${formId}-${name.replace(/_/g, '-')}`;
+  return { input: base, hint: `${base}-hint`, error: `${base}-error` };
+}

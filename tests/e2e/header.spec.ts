@@ -1,0 +1,121 @@
+import { test, expect, type Page } from '@playwright/test';
+import { watchPage } from '../support/watch';
+
+/**
+ * The header's journeys by pointer, touch and keyboard, at 375 px ("mobile" project) and
+ * 1280 px ("desktop"). The header is an island that hydrates on first interaction.
+ */
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** The first dropdown group's toggle (Services once its pages exist). */
+const servicesToggle = (page: Page) => nav(page).getByRole('button', { name: /^Show .+ pages$/ }).first();
+const menuButton = (page: Page) => nav(page).getByRole('button', { name: 'Menu' });
+
+test('no JavaScript loads until the visitor reaches for the header, then the header works', async ({ page }) => {
+  const watch = await watchPage(page);
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  expect(watch.scriptBytes(), 'no script before interaction').toBe(0);
+
+  if (isMobile(page)) {
+    // The first tap hydrates the island and is replayed, so it opens the menu.
+    await menuButton(page).tap();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav(page).getByRole('link', { name: 'About Us' })).toBeVisible();
+  } else {
+    await servicesToggle(page).click();
+    await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'true');
+  }
+  expect(watch.scriptBytes(), 'the island loaded on interaction').toBeGreaterThan(0);
+  expect(await watch.problems()).toEqual([]);
+});
+
+test('keyboard: a group opens with Enter, its links are reachable, Escape closes it and returns focus', async ({ page }) => {
+  await page.goto('/about');
+  if (isMobile(page)) {
+    await menuButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+  }
+  await servicesToggle(page).focus();
+  await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'true');
+  const group = page.locator(`#${await servicesToggle(page).getAttribute('aria-controls')}`);
+  await expect(group).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(group.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(group).toBeHidden();
+  await expect(servicesToggle(page)).toBeFocused();
+  if (isMobile(page)) {
+    await page.keyboard.press('Escape');
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton(page)).toBeFocused();
+  }
+});
+
+test('pointer: groups open on hover (desktop) or tap (mobile) and close on a click elsewhere', async ({ page }) => {
+  await page.goto('/');
+  if (isMobile(page)) {
+    await menuButton(page).tap();
+    await servicesToggle(page).tap();
+  } else {
+    await servicesToggle(page).locator('xpath=ancestor::li[1]').getByRole('link').first().hover();
+  }
+  await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await page.locator('main').click({ position: { x: 5, y: 300 } });
+  await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the current page is marked with aria-current and the parent links are real pages', async ({ page }) => {
+  await page.goto('/about');
+  if (isMobile(page)) await menuButton(page).tap();
+  await expect(nav(page).getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', /.*/);
+  for (const link of await nav(page).getByRole('link').all()) {
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\//);
+  }
+});
+
+test('header targets are at least 24 by 24 pixels', async ({ page }) => {
+  await page.goto('/');
+  if (isMobile(page)) await menuButton(page).tap();
+  for (const target of await page.locator('header a:visible, header button:visible').all()) {
+    const box = await target.boundingBox();
+    expect(box?.width, await target.innerText()).toBeGreaterThanOrEqual(24);
+    expect(box?.height, await target.innerText()).toBeGreaterThanOrEqual(24);
+  }
+});
+
+test('focus is never hidden under the fixed header', async ({ page }) => {
+  await page.goto('/privacy');
+  const headerHeight = (await page.locator('header.site-header').boundingBox())?.height ?? 0;
+  const links = page.locator('main a');
+  const count = Math.min(await links.count(), 12);
+  for (let i = 0; i < count; i++) {
+    await links.nth(i).focus();
+    const box = await links.nth(i).boundingBox();
+    expect(box?.y ?? 0, `main link ${i} below the header`).toBeGreaterThanOrEqual(headerHeight - 1);
+  }
+});
+
+test('the header gains a shadow once the page is scrolled', async ({ page }) => {
+  await page.goto('/privacy');
+  const shadow = () => page.locator('header.site-header').evaluate((el) => getComputedStyle(el).boxShadow);
+  expect(await shadow()).toMatch(/none|rgba\(20, 32, 43, 0\)/);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(shadow).toMatch(/rgba\(20, 32, 43, 0\.25\)/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('every top-level section is reachable by a plain link', async ({ page }) => {
+    await page.goto('/about');
+    const visible = page.locator('header a:visible');
+    const hrefs = await visible.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const href of ['/', '/about']) expect(hrefs).toContain(href);
+  });
+});

@@ -1,0 +1,64 @@
+import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { builtPages, contentPages, distDir } from '../support/dist';
+
+/** Head tags and site files every page and the site as a whole need, read from dist/. */
+
+test('every page has a unique title and a unique meta description', () => {
+  const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
+  const duplicates: string[] = [];
+  for (const page of contentPages()) {
+    const title = page.doc.querySelector('title')?.text.trim() ?? '';
+    const description = page.doc.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '';
+    expect(title, `${page.route} has a title`).not.toBe('');
+    expect(description, `${page.route} has a description`).not.toBe('');
+    for (const [kind, value] of [['title', title], ['description', description]] as const) {
+      const other = seen[kind].get(value);
+      if (other) duplicates.push(`${kind} of ${page.route} repeats ${other}: "${value}"`);
+      seen[kind].set(value, page.route);
+    }
+  }
+  expect(duplicates).toEqual([]);
+});
+
+test('every page carries a Content Security Policy without unsafe-inline scripts', () => {
+  for (const page of builtPages()) {
+    const csp = page.doc.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content') ?? '';
+    expect(csp, page.route).toMatch(/script-src 'self'/);
+    expect(csp, page.route).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  }
+});
+
+test('every page has Open Graph and Twitter tags and valid AccountingService JSON-LD', () => {
+  for (const page of contentPages()) {
+    for (const selector of ['meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:image"]', 'meta[property="og:url"]', 'meta[name="twitter:card"]', 'meta[name="theme-color"]', 'link[rel="icon"]']) {
+      expect(page.doc.querySelector(selector), `${page.route}: ${selector}`).not.toBeNull();
+    }
+    const blocks = page.doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text));
+    const firm = blocks.find((b) => b['@type'] === 'AccountingService');
+    expect(firm, `${page.route}: AccountingService JSON-LD`).toBeTruthy();
+    expect(firm.address.addressLocality).toBe('Alloa');
+    expect(firm.telephone).toMatch(/^\+44 /);
+  }
+});
+
+test('the sitemap lists every content page and not the 404 page', () => {
+  const index = readFileSync(join(distDir, 'sitemap-index.xml'), 'utf8');
+  expect(index).toContain('sitemap-0.xml');
+  const sitemap = readFileSync(join(distDir, 'sitemap-0.xml'), 'utf8');
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname.replace(/\/$/, '') || '/');
+  const routes = contentPages().map((p) => p.route);
+  expect(urls.sort()).toEqual([...routes].sort());
+  expect(urls).not.toContain('/404');
+});
+
+test('public/_headers sends the security headers a static host should', () => {
+  const headers = readFileSync(join(distDir, '_headers'), 'utf8');
+  expect(headers).toMatch(/Strict-Transport-Security: max-age=63072000; includeSubDomains; preload/);
+  expect(headers).toMatch(/X-Content-Type-Options: nosniff/);
+  expect(headers).toMatch(/X-Frame-Options: DENY/);
+  expect(headers).toMatch(/frame-ancestors 'none'/);
+  expect(headers).toMatch(/Referrer-Policy: strict-origin-when-cross-origin/);
+  expect(headers).toMatch(/Permissions-Policy: .*camera=\(\)/);
+});

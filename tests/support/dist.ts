@@ -1,0 +1,62 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { parse, type HTMLElement } from 'node-html-parser';
+
+/** The production build the tests read; `npm test` builds it first. */
+export const distDir = join(process.cwd(), 'dist');
+
+export interface BuiltPage {
+  /** Site path, e.g. '/' or '/about' (no trailing slash). */
+  route: string;
+  /** The HTML file. */
+  file: string;
+  /** Parsed document. */
+  doc: HTMLElement;
+  /** True for pages that only redirect (meta refresh). */
+  isRedirect: boolean;
+}
+
+function htmlFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) htmlFiles(path, out);
+    else if (entry.name.endsWith('.html')) out.push(path);
+  }
+  return out;
+}
+
+function routeOf(file: string): string {
+  const rel = relative(distDir, file).split(sep).join('/');
+  const route = `/${rel}`.replace(/\/?index\.html$/, '').replace(/\.html$/, '');
+  return route === '' ? '/' : route;
+}
+
+let cache: BuiltPage[] | undefined;
+
+/**
+ * Every page of the build, read from dist/ (so a page added later is tested without anyone
+ * listing it). The 404 page is included with route '/404'.
+ */
+export function builtPages(): BuiltPage[] {
+  if (cache) return cache;
+  if (!existsSync(distDir)) throw new Error('dist/ is missing: run `npm run build` before the browser tests.');
+  cache = htmlFiles(distDir)
+    .sort()
+    .map((file) => {
+      const doc = parse(readFileSync(file, 'utf8'));
+      return { route: routeOf(file), file, doc, isRedirect: Boolean(doc.querySelector('meta[http-equiv="refresh"]')) };
+    });
+  return cache;
+}
+
+/** Pages a visitor reaches by a normal link: everything but the 404 page and redirect stubs. */
+export function contentPages(): BuiltPage[] {
+  return builtPages().filter((p) => p.route !== '/404' && !p.isRedirect);
+}
+
+/** The HTML file that serves a site path, if any. */
+export function fileForPath(path: string): string | undefined {
+  const clean = decodeURI(path).replace(/\/+$/, '');
+  const candidates = clean === '' ? ['index.html'] : [join(clean, 'index.html'), `${clean}.html`, clean];
+  return candidates.map((c) => join(distDir, c)).find((f) => existsSync(f) && !f.endsWith(sep));
+}
