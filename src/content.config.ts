@@ -162,8 +162,10 @@ const formPlacement = z
 const pageFields = (ctx: SchemaContext) => ({
   ...seoFields,
   hero: hero(ctx),
-  /** Card sections shown after the body, in order. */
+  /** Card sections, in order. */
   sections: z.array(section).default([]),
+  /** Where the card sections go: after the body (default) or before it (e.g. feature cards above a tool). */
+  sectionsPosition: z.enum(['after-body', 'before-body']).default('after-body'),
   /** Heading of the FAQ section. */
   faqHeading: text(3).default('Frequently Asked Questions'),
   /** Questions and answers, shown as a FAQ section. */

@@ -59,7 +59,7 @@ export interface FormDef {
   note?: string;
   /** Newsletter sign-ups: an empty submit does nothing at all (spec 4). */
   ignoreEmptySubmit?: boolean;
-  /** Shortest time in milliseconds a person takes to fill it; faster submissions are treated as spam. */
+  /** Shortest time in milliseconds from page load to a person's submit; faster submissions are treated as spam. */
   minFillMs: number;
 }
 

@@ -65,7 +65,12 @@ test('pointer: groups open on hover (desktop) or tap (mobile) and close on a cli
     await servicesToggle(page).locator('xpath=ancestor::li[1]').getByRole('link').first().hover();
   }
   await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'true');
-  await page.locator('main').click({ position: { x: 5, y: 300 } });
+  if (isMobile(page)) {
+    // The open menu covers the page on a small screen: a second tap on the toggle closes the group.
+    await servicesToggle(page).tap();
+  } else {
+    await page.locator('main').click({ position: { x: 5, y: 400 } });
+  }
   await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
@@ -104,10 +109,15 @@ test('focus is never hidden under the fixed header', async ({ page }) => {
 
 test('the header gains a shadow once the page is scrolled', async ({ page }) => {
   await page.goto('/privacy');
-  const shadow = () => page.locator('header.site-header').evaluate((el) => getComputedStyle(el).boxShadow);
-  expect(await shadow()).toMatch(/none|rgba\(20, 32, 43, 0\)/);
+  // The alpha of the shadow colour: 0 (or no shadow) at the top, visible once scrolled.
+  const alpha = () =>
+    page.locator('header.site-header').evaluate((el) => {
+      const match = getComputedStyle(el).boxShadow.match(/rgba?\(([^)]+)\)/);
+      return match ? Number(match[1]?.split(',')[3] ?? 1) : 0;
+    });
+  expect(await alpha()).toBe(0);
   await page.mouse.wheel(0, 600);
-  await expect.poll(shadow).toMatch(/rgba\(20, 32, 43, 0\.25\)/);
+  await expect.poll(alpha).toBeGreaterThan(0.2);
 });
 
 test.describe('without JavaScript', () => {

@@ -58,7 +58,6 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
   const [state, dispatch] = useReducer(formReducer, initialState);
   const [failedAttempts, setFailedAttempts] = useState(0);
   const sending = useRef(false);
-  const mountedAt = useRef(0);
   const restored = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -70,7 +69,6 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
 
   // On hydration: keep anything typed before the island woke up, else restore the draft.
   useEffect(() => {
-    mountedAt.current = Date.now();
     const form = formRef.current;
     const key = draftKey(formId, window.location.pathname);
     const draft = loadDraft(session(), key, def.fields.map((f) => f.name)) ?? {};
@@ -120,7 +118,8 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
       dispatch({ type: 'unavailable' });
       return;
     }
-    const trapped = Boolean(honeypotRef.current?.value) || Date.now() - mountedAt.current < def.minFillMs;
+    // Time since the page started loading: a person cannot read and fill a form faster than this.
+    const trapped = Boolean(honeypotRef.current?.value) || performance.now() < def.minFillMs;
     sending.current = true;
     dispatch({ type: 'send' });
     try {

@@ -1,0 +1,168 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { watchPage } from '../support/watch';
+
+/** The cash-flow tool as a visitor uses it, in the built site. */
+
+const path = '/tools/cash-flow-analysis';
+const tool = (page: Page) => page.locator('#cash-flow-tool');
+
+/** The tool wakes when it scrolls into view; Astro drops the island's ssr attribute once hydrated. */
+async function awake(page: Page) {
+  await tool(page).scrollIntoViewIfNeeded();
+  await tool(page).locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
+}
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await tool(page).getByLabel(label, { exact: true }).fill(value);
+}
+
+const english = {
+  'Monthly revenue': '£10,000',
+  'Other money coming in': '2,500',
+  Rent: '2000',
+  Salaries: '4,000',
+  Utilities: '500',
+  'Other operating costs': '1,000.00',
+  'Unpaid invoices owed to you': '6,000',
+  'Bills you must pay this month': '500',
+};
+
+test('ships no JavaScript until the tool scrolls into view on a small screen', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) > 500, 'small screens only');
+  const watch = await watchPage(page);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  expect(watch.scriptBytes()).toBe(0);
+  await tool(page).scrollIntoViewIfNeeded();
+  await expect.poll(() => watch.scriptBytes()).toBeGreaterThan(0);
+});
+
+test('English: a visitor reads the ratio, status and recommendations, and focus moves to the results', async ({ page }) => {
+  await page.goto(path);
+  await awake(page);
+  await fill(page, english);
+  await tool(page).getByRole('button', { name: 'Analyse My Cash Flow' }).click();
+  const results = tool(page).getByRole('region', { name: 'Your cash flow analysis' });
+  await expect(results.getByRole('heading', { name: 'Your cash flow analysis' })).toBeFocused();
+  // 12,500 in, 8,000 out
+  await expect(results.locator('[data-ratio]')).toHaveText('1.56');
+  await expect(results.locator('[data-status]')).toHaveText(/Healthy/);
+  await expect(results.getByText('Healthy: a ratio of 1.50 or more.')).toBeVisible();
+  await expect(results.locator('[data-recommendations] li')).toHaveCount(2); // growth + stricter collection (6,000 > 50% of 10,000)
+  await expect(results.getByRole('img')).toHaveAccessibleName(/money coming in 12,500, money going out 8,000/);
+  await expect(tool(page).getByRole('status')).toHaveText('Analysis ready. Cash flow ratio 1.56: Healthy.');
+  const axe = await new AxeBuilder({ page }).include('#cash-flow-tool').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('Italiano: every string switches, Italian formats are read, and the choice is in the URL', async ({ page }) => {
+  await page.goto(path);
+  await awake(page);
+  await tool(page).getByRole('radio', { name: 'Italiano' }).check();
+  await expect(page).toHaveURL(/lang=it/);
+  await expect(tool(page).locator('[lang="it"]').first()).toBeVisible();
+  await fill(page, {
+    'Ricavi mensili': '€ 9.000',
+    'Altre entrate': '0',
+    Affitto: '1.000',
+    Stipendi: '5.000,50',
+    Utenze: '300',
+    'Altri costi operativi': '400',
+    'Fatture non ancora incassate': '3.000',
+    'Debiti da pagare questo mese': '0',
+  });
+  await tool(page).getByRole('button', { name: 'Analizza il mio flusso di cassa' }).click();
+  const results = tool(page).getByRole('region', { name: 'L’analisi del suo flusso di cassa' });
+  await expect(results.locator('[data-ratio]')).toHaveText('1,34'); // 9000 / 6700.5
+  await expect(results.locator('[data-status]')).toHaveText(/A rischio/);
+  // expenses 6,700.50 > 70% of 9,000 and owed 3,000 > 30%
+  await expect(results.locator('[data-recommendations] li')).toHaveCount(3);
+  await expect(results.getByText(/Esamini ogni voce di costo/)).toBeVisible();
+});
+
+test('a bad value shows its message, keeps what was typed, and computes nothing', async ({ page }) => {
+  await page.goto(path);
+  await awake(page);
+  await fill(page, { ...english, Rent: '2.000,00', Salaries: '-4000' });
+  await tool(page).getByRole('button', { name: 'Analyse My Cash Flow' }).click();
+  const summary = tool(page).locator('[tabindex="-1"]').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(tool(page).getByText('Error: Rent must be an amount in pounds')).toBeVisible();
+  await expect(tool(page).getByText('Error: Salaries must be 0 or more')).toBeVisible();
+  await expect(tool(page).getByLabel('Rent', { exact: true })).toHaveValue('2.000,00');
+  await expect(tool(page).locator('[data-results]')).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).include('#cash-flow-tool').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('zero outgoings is explained, never NaN or Infinity; nothing at all asks for figures', async ({ page }) => {
+  await page.goto(path);
+  await awake(page);
+  const zeros = Object.fromEntries(Object.keys(english).map((k) => [k, '0']));
+  await fill(page, { ...zeros, 'Monthly revenue': '5000' });
+  await tool(page).getByRole('button', { name: 'Analyse My Cash Flow' }).click();
+  await expect(tool(page).getByText(/No outgoings entered/).first()).toBeVisible();
+  await expect(tool(page)).not.toContainText(/NaN|Infinity/);
+  await fill(page, zeros);
+  await tool(page).getByRole('button', { name: 'Analyse My Cash Flow' }).click();
+  await expect(tool(page).getByText('Enter at least one amount of income or outgoings to see your analysis')).toBeVisible();
+});
+
+test('the share URL round-trips: opening it shows the same result', async ({ page }) => {
+  await page.goto(path);
+  await awake(page);
+  await tool(page).getByRole('radio', { name: 'Italiano' }).check();
+  await tool(page).getByRole('radio', { name: 'English' }).check();
+  await fill(page, english);
+  await tool(page).getByRole('button', { name: 'Analyse My Cash Flow' }).click();
+  await expect(tool(page).locator('[data-ratio]')).toHaveText('1.56');
+  const shared = page.url();
+  expect(shared).toContain('monthlyRevenue=10000');
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  await awake(other);
+  await expect(tool(other).locator('[data-ratio]')).toHaveText('1.56');
+  await expect(tool(other).getByLabel('Monthly revenue', { exact: true })).toHaveValue('10,000');
+  await other.close();
+});
+
+test('Download Report opens the print dialog with a one-page report and no navigation', async ({ page }) => {
+  await page.goto(path);
+  await awake(page);
+  await fill(page, english);
+  await tool(page).getByRole('button', { name: 'Analyse My Cash Flow' }).click();
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await tool(page).getByRole('button', { name: 'Download Report' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  const report = page.locator('#cash-flow-report');
+  await expect(report).toBeVisible();
+  await expect(report).toContainText('Cash flow analysis report');
+  await expect(report).toContainText('1.56');
+  await expect(report).toContainText('01632 960482');
+  await expect(page.locator('header.site-header')).toBeHidden();
+  await expect(page.locator('main')).toBeHidden();
+});
+
+test('keyboard only: language, figures and submit', async ({ page }) => {
+  await page.goto(path);
+  await awake(page);
+  await tool(page).getByRole('radio', { name: 'English' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tool(page).getByRole('radio', { name: 'Italiano' })).toBeChecked();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tool(page).getByRole('radio', { name: 'English' })).toBeChecked();
+  for (const value of Object.values(english)) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(value);
+  }
+  await page.keyboard.press('Tab');
+  await expect(tool(page).getByRole('button', { name: 'Analyse My Cash Flow' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tool(page).locator('[data-ratio]')).toHaveText('1.56');
+});

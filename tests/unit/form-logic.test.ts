@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { forms } from '../../src/config/forms';
+import { formIds } from '../../src/config/form-ids';
+import { checkedForms } from '../../src/lib/form-schema';
+import {
+  buildPayload,
+  defaultValues,
+  fallbackBody,
+  formReducer,
+  initialState,
+  isEmpty,
+  placedForm,
+  validate,
+  type FormState,
+} from '../../src/lib/form-logic';
+
+describe('form definitions', () => {
+  it('define every form id and pass the build-time schema', () => {
+    expect(Object.keys(forms).sort()).toEqual([...formIds].sort());
+    expect(checkedForms).toBeTruthy();
+  });
+
+  it('keep every field under the email service payload limit (50 KB)', () => {
+    for (const def of Object.values(forms)) {
+      const total = def.fields.reduce((sum, f) => sum + f.maxLength, 0);
+      expect(total * 4, def.id).toBeLessThan(50_000); // 4 bytes per character at worst in UTF-8
+    }
+  });
+});
+
+describe('the service quote form follows its page', () => {
+  it.each([
+    ['virtual-bookkeeping', 'Virtual Assistant Bookkeeping Inquiry'],
+    ['digital-bookkeeping', 'Digital Bookkeeping Services Inquiry'],
+    ['automated-bookkeeping', 'Automated Bookkeeping Inquiry'],
+    ['cloud-accounting', 'Cloud Accounting Services Inquiry'],
+    ['accounting-scotland', 'Accounting Services Scotland Inquiry'],
+  ])('on the %s page the subject is %s and the service defaults to the page', (service, subject) => {
+    const def = placedForm({ formId: 'service-quote', defaultService: service });
+    expect(buildPayload(def, defaultValues(def, service)).subject).toBe(subject);
+    expect(defaultValues(def, service).service).toBe(service);
+  });
+
+  it('offers four services, and five on the Scotland page with its own placeholder', () => {
+    const plain = placedForm({ formId: 'service-quote', defaultService: 'cloud-accounting' });
+    const scotland = placedForm({ formId: 'service-quote', defaultService: 'accounting-scotland' });
+    const options = (d: typeof plain) => d.fields.find((f) => f.name === 'service')?.options?.map((o) => o.value);
+    expect(options(plain)).toEqual(['virtual-bookkeeping', 'digital-bookkeeping', 'automated-bookkeeping', 'cloud-accounting']);
+    expect(options(scotland)).toHaveLength(5);
+    expect(plain.fields.find((f) => f.name === 'message')?.placeholder).toBe('Tell us about your business');
+    expect(scotland.fields.find((f) => f.name === 'message')?.placeholder).toBe('Tell us about your Scottish business');
+  });
+});
+
+describe('payloads match the spec field for field', () => {
+  const quote = placedForm({ formId: 'service-quote', defaultService: 'digital-bookkeeping' });
+  it('service quote: from_name, reply_to, phone, service, message, subject (trimmed)', () => {
+    const payload = buildPayload(quote, { from_name: '  Ada Lovelace ', reply_to: 'ada@firm.co.uk', phone: '', service: 'digital-bookkeeping', message: ' Hi ' });
+    expect(payload).toEqual({ from_name: 'Ada Lovelace', reply_to: 'ada@firm.co.uk', phone: '', service: 'digital-bookkeeping', message: 'Hi', subject: 'Digital Bookkeeping Services Inquiry' });
+  });
+
+  it('Italian quote: the same keys with the Italian subject', () => {
+    const def = placedForm({ formId: 'italian-quote', defaultService: 'italian-business-accounting' });
+    const payload = buildPayload(def, { ...defaultValues(def, 'italian-business-accounting'), from_name: 'Mario Rossi', reply_to: 'mario@azienda.it' });
+    expect(Object.keys(payload)).toEqual(['from_name', 'reply_to', 'phone', 'service', 'message', 'subject']);
+    expect(payload.subject).toBe('Italian Business Accounting Inquiry');
+    expect(payload.service).toBe('italian-business-accounting');
+  });
+
+  it('restaurant: from_name, restaurant_name, reply_to, phone, message', () => {
+    const payload = buildPayload(forms['restaurant-consultation'], { from_name: 'Gio', restaurant_name: 'Da Gio', reply_to: 'g@dagio.co.uk', phone: '01632 960001', message: '' });
+    expect(Object.keys(payload)).toEqual(['from_name', 'restaurant_name', 'reply_to', 'phone', 'message']);
+  });
+
+  it('contact: user_name, user_email, user_phone, subject, message', () => {
+    const payload = buildPayload(forms.contact, { user_name: 'A', user_email: 'a@b.co', user_phone: '', subject: 'S', message: 'M' });
+    expect(Object.keys(payload)).toEqual(['user_name', 'user_email', 'user_phone', 'subject', 'message']);
+  });
+
+  it('newsletter: email, subject and a message naming the email', () => {
+    expect(buildPayload(forms.newsletter, { email: ' news@shop.co.uk ' })).toEqual({
+      email: 'news@shop.co.uk',
+      subject: 'Newsletter Subscription',
+      message: 'New newsletter subscription request from news@shop.co.uk (website footer).',
+    });
+  });
+
+  it('the forms the old site left unwired send something sensible', () => {
+    expect(buildPayload(forms['resources-newsletter'], { email: 'a@b.co' }).subject).toBe('Resources Newsletter Subscription');
+    expect(buildPayload(forms['blog-newsletter'], { email: 'a@b.co' }).subject).toBe('Blog Newsletter Subscription');
+    expect(Object.keys(buildPayload(forms['promo-booking'], { from_name: 'A', reply_to: 'a@b.co', phone: '01632 960001' }))).toEqual(['from_name', 'reply_to', 'phone', 'subject', 'message']);
+  });
+
+  it('keeps hostile text as text', () => {
+    const payload = buildPayload(forms.contact, { user_name: '<img src=x onerror=alert(1)>', user_email: 'a@b.co', user_phone: '', subject: '"><script>', message: 'שלום 👋' });
+    expect(payload.user_name).toBe('<img src=x onerror=alert(1)>');
+    expect(payload.message).toBe('שלום 👋');
+  });
+});
+
+describe('validation (spec 5 plus limits)', () => {
+  const contact = forms.contact;
+  const valid = { user_name: 'Ada', user_email: 'ada@firm.co.uk', user_phone: '', subject: 'Hello', message: 'A question' };
+
+  it('accepts a valid contact message', () => {
+    expect(validate(contact, valid)).toEqual({});
+  });
+
+  it('treats whitespace-only as empty and says what to do', () => {
+    expect(validate(contact, { ...valid, user_name: '   ', message: '\n' })).toEqual({ user_name: 'Enter your full name', message: 'Enter your message' });
+  });
+
+  it('rejects a malformed email and phone number', () => {
+    const errors = validate(contact, { ...valid, user_email: 'ada@', user_phone: 'call me' });
+    expect(errors.user_email).toMatch(/correct format/);
+    expect(errors.user_phone).toMatch(/telephone number/);
+  });
+
+  it('accepts UK and international phone formats', () => {
+    for (const phone of ['01632 960001', '+44 7700 900982', '(01632) 960-001', '+39 02 1234 5678']) {
+      expect(validate(contact, { ...valid, user_phone: phone }), phone).toEqual({});
+    }
+  });
+
+  it('limits a message to 5,000 characters', () => {
+    expect(validate(contact, { ...valid, message: 'x'.repeat(5000) })).toEqual({});
+    expect(validate(contact, { ...valid, message: 'x'.repeat(5001) }).message).toBe('Message must be 5,000 characters or fewer');
+  });
+
+  it('speaks Italian on the Italian form', () => {
+    const def = placedForm({ formId: 'italian-quote', defaultService: 'italian-business-accounting' });
+    const errors = validate(def, { ...defaultValues(def), reply_to: 'mario' });
+    expect(errors.from_name).toBe('Inserisca il suo nome e cognome');
+    expect(errors.reply_to).toMatch(/^Inserisca un indirizzo email nel formato corretto/);
+  });
+
+  it('rejects a service that is not offered on the page', () => {
+    const def = placedForm({ formId: 'service-quote', defaultService: 'cloud-accounting' });
+    expect(validate(def, { from_name: 'A', reply_to: 'a@b.co', phone: '', service: 'accounting-scotland', message: '' }).service).toBeDefined();
+  });
+
+  it('knows an empty newsletter submit', () => {
+    expect(isEmpty(forms.newsletter, { email: '  ' })).toBe(true);
+    expect(isEmpty(forms.newsletter, { email: 'a' })).toBe(false);
+  });
+});
+
+describe('state machine (spec 4)', () => {
+  const run = (...events: Parameters<typeof formReducer>[1][]) => events.reduce<FormState>(formReducer, initialState);
+
+  it('goes idle → sending → success, and idle → sending → error', () => {
+    expect(run({ type: 'submit' }, { type: 'send' }).status).toBe('sending');
+    expect(run({ type: 'submit' }, { type: 'send' }, { type: 'succeeded' }).status).toBe('success');
+    expect(run({ type: 'submit' }, { type: 'send' }, { type: 'failed' }).status).toBe('error');
+  });
+
+  it('a new submit clears the previous result first', () => {
+    const afterError = run({ type: 'submit' }, { type: 'send' }, { type: 'failed' });
+    expect(formReducer(afterError, { type: 'submit' })).toEqual({ status: 'idle', errors: {} });
+  });
+
+  it('ignores a second submit while sending', () => {
+    const sending = run({ type: 'submit' }, { type: 'send' });
+    expect(formReducer(sending, { type: 'submit' })).toBe(sending);
+    expect(formReducer(sending, { type: 'send' })).toBe(sending);
+  });
+
+  it('keeps field errors after an invalid submit and clears them on the next', () => {
+    const invalid = run({ type: 'submit' }, { type: 'invalid', errors: { email: 'Enter your email address' } });
+    expect(invalid.errors).toEqual({ email: 'Enter your email address' });
+    expect(formReducer(invalid, { type: 'submit' }).errors).toEqual({});
+  });
+});
+
+describe('mailto fallback', () => {
+  it('carries every field with its label, the select by its visible name', () => {
+    const def = placedForm({ formId: 'service-quote', defaultService: 'cloud-accounting' });
+    const body = fallbackBody(def, { from_name: 'Ada', reply_to: 'ada@firm.co.uk', phone: '', service: 'cloud-accounting', message: 'Two shops' });
+    expect(body).toBe('Full name: Ada\nEmail address: ada@firm.co.uk\nPhone number: \nService: Cloud Accounting\nMessage: Two shops');
+  });
+});
