@@ -9,13 +9,14 @@ function isHydrated(el: Element): boolean {
 }
 
 /**
- * client:interaction: hydrate on the first pointer, touch, focus or key inside the island.
+ * client:interaction: hydrate on the first pointer, touch, focus or key inside the island, or, with
+ * `client:interaction="visible"`, as soon as it scrolls into view (a form that restores a draft).
  *
  * Controls that need JavaScript carry a `data-replay` attribute. A click on one of them that
  * lands before React has attached its handlers is held and replayed on the same control once it
  * has, so a visitor's first tap is never lost. Links need no replay: they work as plain HTML.
  */
-const interactionDirective: ClientDirective = (load, _options, el) => {
+const interactionDirective: ClientDirective = (load, options, el) => {
   let started = false;
   let hydrated = false;
   let pending: string | null = null;
@@ -60,6 +61,16 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     true,
   );
   for (const type of triggers) el.addEventListener(type, start, { passive: true });
+
+  if (options.value === 'visible') {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        void start();
+      }
+    });
+    for (const child of el.children) observer.observe(child);
+  }
 };
 
 export default interactionDirective;

@@ -74,7 +74,9 @@ export async function sendEmail(template: Template, params: Record<string, strin
   const templateId = templates[template];
   const publicKey = PUBLIC_EMAILJS_PUBLIC_KEY;
   if (!serviceId || !templateId || !publicKey) throw new SendError('email sending is not configured', 0);
-  const options = { publicKey, limitRate: { id: rateLimitId, throttle: 10_000 } };
+  // The SDK refuses a second send with the same id within 10 seconds (it keeps the time in localStorage).
+  const limitId = `emailjs-last-send:${rateLimitId}`;
+  const options = { publicKey, limitRate: { id: limitId, throttle: 10_000 } };
   try {
     if (asForm) {
       // A detached form holding exactly the trimmed values, so nothing else is posted.
@@ -90,6 +92,13 @@ export async function sendEmail(template: Template, params: Record<string, strin
       await withTimeout(send(serviceId, templateId, params, options), SEND_TIMEOUT_MS);
     }
   } catch (error) {
-    throw toSendError(error);
+    const failure = toSendError(error);
+    // Nothing was delivered: let the visitor try again at once rather than meet the rate limit.
+    try {
+      localStorage.removeItem(limitId);
+    } catch {
+      /* storage unavailable: nothing to clear */
+    }
+    throw failure;
   }
 }

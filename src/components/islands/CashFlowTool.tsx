@@ -168,7 +168,7 @@ export default function CashFlowTool({ initialLang = 'en', firm }: CashFlowToolP
         ))}
       </fieldset>
 
-      <form noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-form-heading`} className="rounded-xl border border-line bg-paper p-5 shadow-sm sm:p-8">
+      <form method="dialog" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-form-heading`} className="rounded-xl border border-line bg-paper p-5 shadow-sm sm:p-8">
         <h2 id={`${uid}-form-heading`} className="text-2xl font-bold">
           {t.formHeading}
         </h2>

@@ -67,22 +67,40 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
   const dark = tone === 'dark';
   const inline = def.template === 'newsletter';
 
+  /*
+   * The inputs are uncontrolled: the DOM holds what the visitor typed, and `values` mirrors it for
+   * drafts and the character count. So nothing typed before the island woke up can be overwritten
+   * by hydration, however slow the connection.
+   */
+  const fieldElement = (name: string) => formRef.current?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
+  const readValues = (): Values => {
+    const current: Values = {};
+    for (const field of def.fields) current[field.name] = fieldElement(field.name)?.value ?? '';
+    return current;
+  };
+  const writeValues = (next: Values) => {
+    for (const field of def.fields) {
+      const el = fieldElement(field.name);
+      if (el && el.value !== next[field.name]) el.value = next[field.name] ?? '';
+    }
+  };
+
   // On hydration: keep anything typed before the island woke up, else restore the draft.
   useEffect(() => {
-    const form = formRef.current;
     const key = draftKey(formId, window.location.pathname);
     const draft = loadDraft(session(), key, def.fields.map((f) => f.name)) ?? {};
+    const typed = readValues();
     const next: Values = { ...defaults };
     for (const field of def.fields) {
-      const el = form?.elements.namedItem(field.name) as HTMLInputElement | null;
-      const typed = el && 'value' in el ? el.value : '';
+      const fromDom = typed[field.name] ?? '';
       const fromDraft = draft[field.name];
-      if (typed && typed !== defaults[field.name]) next[field.name] = typed;
+      if (fromDom && fromDom !== defaults[field.name]) next[field.name] = fromDom;
       else if (fromDraft !== undefined && (field.type !== 'select' || field.options?.some((o) => o.value === fromDraft))) next[field.name] = fromDraft;
     }
+    writeValues(next);
     setValues(next);
     restored.current = true;
-  }, [def, defaults, formId]);
+  }, []);
 
   // Save a draft as the visitor types (after the restore, so an empty form never wipes it).
   useEffect(() => {
@@ -102,10 +120,14 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
     const { name, value } = event.target;
     setValues((current) => ({ ...current, [name]: value }));
   };
+  // Autofill and other programmatic changes may not fire React's onChange: re-read on blur too.
+  const onBlur = () => setValues(readValues());
 
   const onSubmit = async (event: ReactFormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
+    const values = readValues();
+    setValues(values);
     if (def.ignoreEmptySubmit && isEmpty(def, values)) return;
     dispatch({ type: 'submit' });
     const errors = validate(def, values);
@@ -127,6 +149,7 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
         await sendEmail(def.template, buildPayload(def, values), { asForm: def.transport === 'sendForm', rateLimitId: formId });
       }
       clearDraft(session(), draftKey(formId, window.location.pathname));
+      writeValues(defaults);
       setValues(defaults);
       if (honeypotRef.current) honeypotRef.current.value = '';
       dispatch({ type: 'succeeded' });
@@ -157,8 +180,9 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
     const common = {
       id: ids.input,
       name: field.name,
-      value,
+      defaultValue: defaults[field.name],
       onChange,
+      onBlur,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy,
       required: field.required,
@@ -203,7 +227,9 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} lang={def.lang} aria-describedby={configured ? undefined : `${uid}-setup`} className="relative">
+    // method="dialog": submitting before the island is awake, or without JavaScript, goes nowhere,
+    // so what was typed never ends up in a URL.
+    <form ref={formRef} method="dialog" noValidate onSubmit={onSubmit} lang={def.lang} aria-describedby={configured ? undefined : `${uid}-setup`} className="relative">
       {errorEntries.length > 0 && (
         <div ref={summaryRef} tabIndex={-1} aria-labelledby={`${uid}-summary`} className="mb-6 rounded-md border-4 border-danger bg-white p-4 text-ink">
           <div role="alert">
