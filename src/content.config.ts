@@ -182,7 +182,8 @@ const pageFields = (ctx: SchemaContext) => ({
   cta: cta.optional(),
 });
 
-const collection = (base: string, schema: (ctx: SchemaContext) => z.ZodType) =>
+/** A collection of the MDX files in content/<base>, checked by `schema`. */
+const collection = <S extends z.ZodType>(base: string, schema: (ctx: SchemaContext) => S) =>
   defineCollection({ loader: glob({ base: `./content/${base}`, pattern: '**/*.{md,mdx}' }), schema });
 
 /** One-off pages: home, about, hubs, services and industry indexes, offers. content/pages/about.mdx is /about; home.mdx is /. */

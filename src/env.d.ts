@@ -1,5 +1,8 @@
 /// <reference types="astro/client" />
 
+// A module (not a script), so the block below augments Astro's types instead of replacing them.
+export {};
+
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the first pointer, touch, focus or key interaction inside the island ('visible': or when it scrolls into view). */

@@ -15,7 +15,7 @@ export type Answer = number | 'network-failure' | 'silence';
 async function decode(request: Request): Promise<SentEmail> {
   const url = new URL(request.url());
   if (url.pathname.endsWith('/send-form')) {
-    const body = await new Response(request.postDataBuffer(), { headers: { 'content-type': request.headers()['content-type'] ?? '' } }).formData();
+    const body = await new Response(new Uint8Array(request.postDataBuffer() ?? []), { headers: { 'content-type': request.headers()['content-type'] ?? '' } }).formData();
     const fields: Record<string, string> = {};
     for (const [key, value] of body.entries()) fields[key] = String(value);
     const { service_id = '', template_id = '', user_id = '', lib_version: _v, ...params } = fields;

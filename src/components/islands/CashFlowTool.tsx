@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import {
   AT_RISK,
@@ -105,7 +105,7 @@ export default function CashFlowTool({ initialLang = 'en', firm }: CashFlowToolP
     window.history.replaceState(null, '', url);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
     const nextErrors: Errors = {};
     const inputs = {} as Inputs;
@@ -151,7 +151,6 @@ export default function CashFlowTool({ initialLang = 'en', firm }: CashFlowToolP
 
   const summaryEntries = Object.entries(errors) as [FieldName | 'form', string][];
   const analysis = result?.analysis.kind === 'no-figures' ? null : (result?.analysis ?? null);
-  const money = (n: number) => formatAmount(n, lang);
 
   return (
     <div lang={lang === 'it' ? 'it' : 'en-GB'} className="space-y-10">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type ChangeEvent, type FormEvent as ReactFormEvent } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import type { FormId } from '../../config/form-ids';
 import { formText, type FieldDef } from '../../config/forms';
 import {
@@ -123,7 +123,7 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
   // Autofill and other programmatic changes may not fire React's onChange: re-read on blur too.
   const onBlur = () => setValues(readValues());
 
-  const onSubmit = async (event: ReactFormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
     if (sending.current) return;
     const values = readValues();
