@@ -10,6 +10,7 @@ import { loadEnv } from 'vite';
 const fileEnv = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
 if (!process.env.SITE_URL && fileEnv.SITE_URL) process.env.SITE_URL = fileEnv.SITE_URL;
 const { site, missingDisclosures } = await import('./src/config/site.ts');
+const { redirects } = await import('./src/lib/redirects.ts');
 
 /**
  * Hydrates an island on the visitor's first interaction with it (pointer, touch or focus),
@@ -49,6 +50,7 @@ function disclosureWarning() {
 export default defineConfig({
   site: site.url,
   trailingSlash: 'ignore',
+  redirects,
   build: {
     format: 'directory',
     // The whole stylesheet is small: inlining it removes the render-blocking request.

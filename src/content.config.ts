@@ -170,6 +170,8 @@ const pageFields = (ctx: SchemaContext) => ({
   faqHeading: text(3).default('Frequently Asked Questions'),
   /** Questions and answers, shown as a FAQ section. */
   faqs: z.array(faq).default([]),
+  /** An accordion in which opening one answer closes the others (clicking the open one closes it). */
+  faqOneAtATime: z.boolean().default(false),
   /** Clients' words. */
   testimonials: z.array(testimonial).default([]),
   /** Lists the pages of this header group (its href) after the body: for hub pages. */

@@ -1,5 +1,7 @@
 import { getCollection } from 'astro:content';
 import { contentRoutes, routedCollections } from './content-routes';
+import { blogPaths } from './blog';
+import { redirects } from './redirects';
 
 /**
  * Which site paths the build publishes, so navigation and content can point at a planned page
@@ -33,6 +35,8 @@ export function publishedPaths(): Promise<Set<string>> {
       const entries = await getCollection(collection, (entry) => !entry.data.draft);
       for (const entry of entries) paths.add(normalisePath(contentRoutes[collection](entry.id)));
     }
+    for (const path of await blogPaths()) paths.add(path);
+    for (const path of Object.keys(redirects)) paths.add(path);
     return paths;
   })();
   return cache;

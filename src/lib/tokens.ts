@@ -1,5 +1,6 @@
 import { offers, formatDate, formatPounds, pricedServices } from '../config/offers';
 import { site } from '../config/site';
+import { mtdFacts } from '../config/mtd-facts';
 
 /**
  * Figures that content may quote, written in frontmatter as {token}: the value comes from
@@ -19,10 +20,26 @@ export function tokenValues(): Record<string, string> {
     foundedYearsExperience: `${site.founder.yearsExperience}+`,
   };
   for (const key of pricedServices) values[`price:${key}`] = formatPounds(offers.startingPrices[key]);
+  // Making Tax Digital figures, from src/config/mtd-facts.ts.
+  const f = mtdFacts;
+  values['mtd:vat-threshold'] = formatPounds(f.vat.registrationThreshold);
+  values['mtd:vat-from'] = formatDate(f.vat.allBusinessesFrom);
+  f.incomeTax.phases.forEach((phase, i) => {
+    values[`mtd:itsa-threshold-${i + 1}`] = formatPounds(phase.threshold);
+    values[`mtd:itsa-from-${i + 1}`] = formatDate(phase.from);
+  });
+  values['mtd:final-declaration'] = f.incomeTax.finalDeclaration;
+  values['mtd:penalty'] = formatPounds(f.lateSubmission.penalty);
+  values['mtd:points-threshold'] = String(f.lateSubmission.quarterlyThreshold);
+  values['mtd:late-day15'] = `${f.latePayment.day15Percent}%`;
+  values['mtd:late-day30'] = `${f.latePayment.day30Percent}%`;
+  values['mtd:late-yearly'] = `${f.latePayment.yearlyPercentFromDay31}%`;
+  values['mtd:soft-landing-year'] = f.softLanding.taxYear;
+  values['mtd:reviewed'] = formatDate(f.reviewed);
   return values;
 }
 
-const tokenPattern = /\{([a-zA-Z]+(?::[a-z-]+)?)\}/g;
+const tokenPattern = /\{([a-zA-Z]+(?::[a-z0-9-]+)?)\}/g;
 
 /** Replaces {token}s; returns the unknown ones instead of guessing. */
 export function fillTokens(text: string): { text: string; unknown: string[] } {

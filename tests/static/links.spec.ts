@@ -19,7 +19,8 @@ test('every internal link and #anchor resolves', () => {
       if (!raw || /^(https?:|mailto:|tel:|data:|\/\/)/i.test(raw)) continue;
       if (el.tagName === 'LINK' && el.getAttribute('rel') === 'canonical') continue;
       checked++;
-      const [path = '', hash] = raw.split('#');
+      const [withQuery = '', hash] = raw.split('#');
+      const path = withQuery.split('?')[0] ?? '';
       let target = page.file;
       if (path !== '') {
         if (!path.startsWith('/')) {

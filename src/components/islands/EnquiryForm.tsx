@@ -90,12 +90,15 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
     const key = draftKey(formId, window.location.pathname);
     const draft = loadDraft(session(), key, def.fields.map((f) => f.name)) ?? {};
     const typed = readValues();
+    // A link may name what the visitor wants (e.g. /contact?subject=…&message=…): fill empty fields with it.
+    const fromLink = new URLSearchParams(window.location.search);
     const next: Values = { ...defaults };
     for (const field of def.fields) {
       const fromDom = typed[field.name] ?? '';
       const fromDraft = draft[field.name];
       if (fromDom && fromDom !== defaults[field.name]) next[field.name] = fromDom;
       else if (fromDraft !== undefined && (field.type !== 'select' || field.options?.some((o) => o.value === fromDraft))) next[field.name] = fromDraft;
+      else if (field.type !== 'select' && fromLink.get(field.name)) next[field.name] = (fromLink.get(field.name) ?? '').slice(0, field.maxLength);
     }
     writeValues(next);
     setValues(next);

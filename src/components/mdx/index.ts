@@ -7,10 +7,49 @@ import CashFlowSample from './CashFlowSample.astro';
 import CashFlowTool from './CashFlowTool.astro';
 import ContactDetails from './ContactDetails.astro';
 import Email from './Email.astro';
+import Fact from './Fact.astro';
+import BusinessTypeTabs from '../mtd/BusinessTypeTabs.astro';
+import CaseStories from '../mtd/CaseStories.astro';
+import Checklist from '../mtd/Checklist.astro';
+import Countdown from '../mtd/Countdown.astro';
+import HelpCenter from '../mtd/HelpCenter.astro';
+import LastReviewed from '../mtd/LastReviewed.astro';
+import MtdTimeline from '../mtd/MtdTimeline.astro';
+import Packages from '../mtd/Packages.astro';
+import PenaltyTable from '../mtd/PenaltyTable.astro';
+import PreparationTimeline from '../mtd/PreparationTimeline.astro';
+import QuarterCards from '../mtd/QuarterCards.astro';
+import SoftwareCards from '../mtd/SoftwareCards.astro';
+import ThresholdCards from '../mtd/ThresholdCards.astro';
 import FirmName from './FirmName.astro';
 import Hours from './Hours.astro';
 import Phone from './Phone.astro';
 import Price from './Price.astro';
 import SchedulerFacade from './SchedulerFacade.astro';
 
-export const mdxComponents = { Address, CashFlowSample, CashFlowTool, ContactDetails, Email, FirmName, Hours, Phone, Price, Scheduler: SchedulerFacade };
+export const mdxComponents = {
+  Address,
+  BusinessTypeTabs,
+  CaseStories,
+  CashFlowSample,
+  CashFlowTool,
+  Checklist,
+  ContactDetails,
+  Countdown,
+  Email,
+  Fact,
+  FirmName,
+  HelpCenter,
+  Hours,
+  LastReviewed,
+  MtdTimeline,
+  Packages,
+  PenaltyTable,
+  Phone,
+  PreparationTimeline,
+  Price,
+  QuarterCards,
+  Scheduler: SchedulerFacade,
+  SoftwareCards,
+  ThresholdCards,
+};

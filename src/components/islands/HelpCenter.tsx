@@ -1,0 +1,192 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { HelpFaq } from '../../config/mtd-content-types';
+
+export interface HelpCenterProps {
+  faqs: HelpFaq[];
+  popularSearches: string[];
+  categories: { id: HelpFaq['category']; label: string }[];
+}
+
+/** Words of a query, lower-cased, without punctuation. */
+const words = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9£%]+/g) ?? [];
+
+/** FAQs whose question or answer contains every word of the query. */
+export function searchFaqs(faqs: HelpFaq[], query: string): HelpFaq[] {
+  const wanted = words(query);
+  if (wanted.length === 0) return [];
+  return faqs.filter((f) => {
+    const haystack = words(`${f.question} ${f.answer}`).join(' ');
+    return wanted.every((w) => haystack.includes(w));
+  });
+}
+
+/**
+ * Help and support: a search box that filters every FAQ across categories, WAI-ARIA tabs for the
+ * five categories (starting on "general"), and an accordion in which one answer is open at a time.
+ */
+export default function HelpCenter({ faqs, popularSearches, categories }: HelpCenterProps) {
+  const [query, setQuery] = useState('');
+  const [submitted, setSubmitted] = useState('');
+  const [category, setCategory] = useState(0);
+  const [open, setOpen] = useState<string | null>(null);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const uid = useId();
+  const results = useMemo(() => searchFaqs(faqs, submitted), [faqs, submitted]);
+  const searching = submitted.trim() !== '';
+
+  const run = (text: string) => {
+    setQuery(text);
+    setSubmitted(text);
+    setOpen(null);
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const moves: Record<string, number> = { ArrowRight: category + 1, ArrowLeft: category - 1, Home: 0, End: categories.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = (target + categories.length) % categories.length;
+    setCategory(next);
+    setOpen(null);
+    tabRefs.current[next]?.focus();
+  };
+
+  const accordion = (items: HelpFaq[]) => (
+    <div className="divide-y divide-line rounded-xl border border-line">
+      {items.map((faq) => {
+        const key = faq.question;
+        const isOpen = open === key;
+        const id = `${uid}-${faqs.indexOf(faq)}`;
+        return (
+          <div key={key}>
+            <h3 className="font-sans text-lg font-semibold">
+              <button
+                type="button"
+                aria-expanded={isOpen}
+                aria-controls={`${id}-answer`}
+                id={`${id}-question`}
+                onClick={() => setOpen(isOpen ? null : key)}
+                className="flex min-h-12 w-full items-center justify-between gap-4 px-5 py-4 text-left hover:bg-mist"
+              >
+                <span>{faq.question}</span>
+                <svg aria-hidden="true" className={`size-5 shrink-0 transition-transform ${isOpen ? 'rotate-180' : ''}`} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M5 8l5 5 5-5" />
+                </svg>
+              </button>
+            </h3>
+            <div id={`${id}-answer`} role="region" aria-labelledby={`${id}-question`} hidden={!isOpen} className="px-5 pb-5 text-muted">
+              {faq.answer}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+
+  return (
+    <div className="space-y-6" data-help>
+      <form
+        method="dialog"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          run(query);
+        }}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
+        <div className="grow">
+          <label htmlFor={`${uid}-q`} className="block font-semibold">
+            Search the help questions
+          </label>
+          <input
+            ref={inputRef}
+            id={`${uid}-q`}
+            type="search"
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              if (e.target.value.trim() === '') setSubmitted('');
+            }}
+            className="mt-1 block w-full rounded-md border-2 border-muted bg-white px-3 py-2.5"
+          />
+        </div>
+        <button type="submit" data-replay="help-search" className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-brand bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+          Search
+        </button>
+      </form>
+      <div>
+        <p id={`${uid}-popular`} className="font-semibold">
+          Popular searches
+        </p>
+        <ul aria-labelledby={`${uid}-popular`} className="mt-2 flex flex-wrap gap-2">
+          {popularSearches.map((s) => (
+            <li key={s}>
+              <button type="button" data-replay={`popular-${s}`} onClick={() => run(s)} className="inline-flex min-h-10 items-center rounded-full border-2 border-line px-3 hover:border-brand">
+                {s}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <p role="status" className="font-semibold">
+        {searching ? (results.length > 0 ? `${results.length} ${results.length === 1 ? 'answer' : 'answers'} for “${submitted}”` : `No answers for “${submitted}”`) : ''}
+      </p>
+
+      {searching ? (
+        results.length > 0 ? (
+          <div>
+            {accordion(results)}
+            <button type="button" onClick={() => run('')} className="mt-4 font-semibold text-brand underline">
+              Clear the search and browse by category
+            </button>
+          </div>
+        ) : (
+          <div className="rounded-xl border-2 border-line p-5">
+            <p>We could not find that in our help questions. Try other words, or ask us directly: we reply within one working day.</p>
+            <p className="mt-3">
+              <a href="/contact" className="font-semibold">
+                Ask us your question
+              </a>
+            </p>
+          </div>
+        )
+      ) : (
+        <div>
+          <div role="tablist" aria-label="Help categories" className="flex flex-wrap gap-1 border-b-2 border-line">
+            {categories.map((c, i) => (
+              <button
+                key={c.id}
+                ref={(el) => {
+                  tabRefs.current[i] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${uid}-tab-${c.id}`}
+                aria-selected={i === category}
+                aria-controls={`${uid}-panel-${c.id}`}
+                tabIndex={i === category ? 0 : -1}
+                data-replay={`help-tab-${c.id}`}
+                onClick={() => {
+                  setCategory(i);
+                  setOpen(null);
+                }}
+                onKeyDown={onTabKey}
+                className={`-mb-0.5 min-h-11 border-b-4 px-3 font-semibold ${i === category ? 'border-brand text-brand-dark' : 'border-transparent text-muted hover:text-brand-dark'}`}
+              >
+                {c.label}
+              </button>
+            ))}
+          </div>
+          {/* Every category's questions are in the pre-rendered HTML; the unselected ones are hidden. */}
+          {categories.map((c, i) => (
+            <div key={c.id} role="tabpanel" id={`${uid}-panel-${c.id}`} aria-labelledby={`${uid}-tab-${c.id}`} hidden={i !== category} className="mt-6">
+              {accordion(faqs.filter((f) => f.category === c.id))}
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+/*
+ * Quarterly update periods and deadlines of Making Tax Digital for Income Tax, computed from the
+ * periods of src/config/mtd-facts.ts and a date (never hard-coded), and the countdown's tick.
+ * Dates are UK calendar days. Pure: islands import it with the periods passed in as props.
+ */
+
+/** A standard quarterly period as the facts file gives it (month-day strings). */
+export interface Period {
+  quarter: number;
+  start: string;
+  end: string;
+  due: string;
+}
+
+export interface Quarter {
+  quarter: number;
+  /** Tax year, e.g. "2026 to 2027". */
+  taxYear: string;
+  start: Date;
+  end: Date;
+  /** Day the update is due (the whole UK day counts). */
+  due: Date;
+}
+
+const utcDay = (year: number, mmdd: string) => {
+  const [m, d] = mmdd.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, m - 1, d));
+};
+
+/** The UK calendar date of an instant, as a UTC midnight Date. */
+export function ukDate(instant: Date): Date {
+  const [y, m, d] = instant.toLocaleDateString('en-CA', { timeZone: 'Europe/London' }).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+/** The four standard quarters of the tax year that starts on 6 April `startYear`. */
+export function quartersOfTaxYear(startYear: number, periods: Period[]): Quarter[] {
+  // A month-day on or after 6 April falls in the tax year's first calendar year, else in the second.
+  const inTaxYear = (mmdd: string) => utcDay(mmdd >= '04-06' ? startYear : startYear + 1, mmdd);
+  return periods.map((p) => {
+    const start = inTaxYear(p.start);
+    const end = inTaxYear(p.end);
+    // The update is due on the first such day after the period ends.
+    let due = utcDay(end.getUTCFullYear(), p.due);
+    if (due <= end) due = utcDay(end.getUTCFullYear() + 1, p.due);
+    return { quarter: p.quarter, taxYear: `${startYear} to ${startYear + 1}`, start, end, due };
+  });
+}
+
+/** The tax year (by its starting calendar year) that a UK date falls in: 6 April to 5 April. */
+export function taxYearOf(date: Date): number {
+  const y = date.getUTCFullYear();
+  return date >= new Date(Date.UTC(y, 3, 6)) ? y : y - 1;
+}
+
+/** The quarter whose period contains the date. */
+export function currentQuarter(instant: Date, periods: Period[]): Quarter {
+  const day = ukDate(instant);
+  const quarter = quartersOfTaxYear(taxYearOf(day), periods).find((q) => day >= q.start && day <= q.end);
+  if (!quarter) throw new Error(`No quarter contains ${day.toISOString()}`);
+  return quarter;
+}
+
+/** The next quarterly update deadline on or after the date (a deadline day still counts). */
+export function nextDeadline(instant: Date, periods: Period[]): Quarter {
+  const day = ukDate(instant);
+  const year = taxYearOf(day);
+  const candidates = [year - 1, year, year + 1].flatMap((y) => quartersOfTaxYear(y, periods));
+  const next = candidates.filter((q) => q.due >= day).sort((a, b) => a.due.getTime() - b.due.getTime())[0];
+  if (!next) throw new Error(`No deadline after ${day.toISOString()}`);
+  return next;
+}
+
+/** The instant a deadline day ends in the UK (23:59:59 London time). */
+export function endOfUkDay(day: Date): Date {
+  const y = day.getUTCFullYear();
+  const m = day.getUTCMonth();
+  const d = day.getUTCDate();
+  // London is UTC+1 in summer (BST) and UTC+0 in winter: find the offset on that day.
+  const probe = new Date(Date.UTC(y, m, d, 12));
+  const londonHour = Number(probe.toLocaleString('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hour12: false }));
+  const offsetHours = londonHour - 12;
+  return new Date(Date.UTC(y, m, d, 23 - offsetHours, 59, 59));
+}
+
+/* ---- Countdown (spec 4): days, hours, minutes, seconds; ticks each second, borrows, stops at zero ---- */
+
+export interface Remaining {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+export const zero: Remaining = { days: 0, hours: 0, minutes: 0, seconds: 0 };
+
+export function isZero(r: Remaining): boolean {
+  return r.days === 0 && r.hours === 0 && r.minutes === 0 && r.seconds === 0;
+}
+
+/** One second less: seconds roll over to 59 borrowing from minutes, minutes from hours, hours from days; zero stays zero. */
+export function tick(r: Remaining): Remaining {
+  if (isZero(r)) return r;
+  if (r.seconds > 0) return { ...r, seconds: r.seconds - 1 };
+  if (r.minutes > 0) return { ...r, minutes: r.minutes - 1, seconds: 59 };
+  if (r.hours > 0) return { ...r, hours: r.hours - 1, minutes: 59, seconds: 59 };
+  return { days: r.days - 1, hours: 23, minutes: 59, seconds: 59 };
+}
+
+/** Time left from `now` until `target`, never negative. */
+export function remainingUntil(target: Date, now: Date): Remaining {
+  const total = Math.max(0, Math.floor((target.getTime() - now.getTime()) / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+/** "7 August 2026" */
+export function formatUkDate(day: Date): string {
+  return day.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}

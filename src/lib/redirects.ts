@@ -1,0 +1,4 @@
+/** Old or alias addresses and where they lead (built as redirect pages; also set in astro.config.mjs). */
+export const redirects: Record<string, string> = {
+  '/resources/blog/making-tax-digital': '/blog/making-tax-digital',
+};

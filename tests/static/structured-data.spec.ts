@@ -1,0 +1,46 @@
+import { test, expect } from '@playwright/test';
+import { contentPages } from '../support/dist';
+
+/** Structured data must say what the page shows: search engines and assistants read it. */
+
+const blocks = (page: ReturnType<typeof contentPages>[number]) =>
+  page.doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text) as Record<string, unknown>);
+
+test('every FAQPage block matches the visible questions and answers', () => {
+  let checked = 0;
+  for (const page of contentPages()) {
+    const faq = blocks(page).find((b) => b['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+    const visible = page.doc.querySelectorAll('[data-faq] details').map((d) => ({
+      question: d.querySelector('summary')?.text.trim() ?? '',
+      answer: d.querySelector('p')?.text.trim() ?? '',
+    }));
+    if (!faq) {
+      expect(visible, `${page.route} shows FAQs without FAQPage data`).toEqual([]);
+      continue;
+    }
+    checked++;
+    const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    expect(faq.mainEntity.map((q) => ({ question: q.name, answer: q.acceptedAnswer.text })), page.route).toEqual(
+      visible.map((v) => ({ question: decode(v.question), answer: decode(v.answer) })),
+    );
+  }
+  expect(checked, 'pages with FAQs').toBeGreaterThan(10);
+});
+
+test('nested pages show breadcrumbs and a BreadcrumbList that ends at the page', () => {
+  let checked = 0;
+  for (const page of contentPages()) {
+    if (page.route.split('/').filter(Boolean).length < 2) continue;
+    checked++;
+    const list = blocks(page).find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] } | undefined;
+    expect(list, `${page.route} has BreadcrumbList`).toBeTruthy();
+    const items = list?.itemListElement ?? [];
+    expect(items[0]?.name).toBe('Home');
+    expect(new URL(items.at(-1)?.item ?? '').pathname.replace(/\/$/, '')).toBe(page.route);
+    expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
+    const nav = page.doc.querySelector('nav[aria-label="Breadcrumb"]');
+    expect(nav?.querySelectorAll('li').length, `${page.route} visible trail`).toBe(items.length);
+    expect(nav?.querySelector('[aria-current="page"]')).not.toBeNull();
+  }
+  expect(checked).toBeGreaterThan(30);
+});
