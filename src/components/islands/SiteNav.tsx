@@ -35,6 +35,8 @@ export default function SiteNav({ items, currentPath, menuLabel, groupToggleLabe
   const navRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  /** When hovering opened a group: a click on its toggle straight after should not close it again. */
+  const hoverOpenedAt = useRef(0);
   const id = useId();
   const current = clean(currentPath);
 
@@ -53,7 +55,10 @@ export default function SiteNav({ items, currentPath, menuLabel, groupToggleLabe
   useEffect(() => {
     if (!window.matchMedia('(hover: hover) and (min-width: 64rem)').matches) return;
     const hovered = navRef.current?.querySelector<HTMLElement>('li[data-group]:hover');
-    if (hovered?.dataset.group) setOpenGroup(hovered.dataset.group);
+    if (hovered?.dataset.group) {
+      hoverOpenedAt.current = Date.now();
+      setOpenGroup(hovered.dataset.group);
+    }
   }, []);
 
   const canHover = () => window.matchMedia('(hover: hover) and (min-width: 64rem)').matches;
@@ -120,6 +125,7 @@ export default function SiteNav({ items, currentPath, menuLabel, groupToggleLabe
               onPointerEnter={(event) => {
                 if (event.pointerType !== 'mouse' || !canHover()) return;
                 window.clearTimeout(closeTimer.current);
+                if (openGroup !== group) hoverOpenedAt.current = Date.now();
                 setOpenGroup(group);
               }}
               onPointerLeave={(event) => {
@@ -138,7 +144,10 @@ export default function SiteNav({ items, currentPath, menuLabel, groupToggleLabe
                   aria-expanded={open}
                   aria-controls={`${id}-${group}`}
                   aria-label={groupToggleLabel.replace('{label}', item.label)}
-                  onClick={() => setOpenGroup(open ? null : group)}
+                  onClick={() => {
+                    if (open && Date.now() - hoverOpenedAt.current < 600) return; // just opened by hover: keep it open
+                    setOpenGroup(open ? null : group);
+                  }}
                   className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-brand-dark hover:bg-mist lg:min-h-8 lg:min-w-6"
                 >
                   <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2" className={open ? 'rotate-180' : ''}>
