@@ -310,3 +310,51 @@ test.describe('the booking calendar on /contact', () => {
     await expect(page.getByRole('main').getByRole('link', { name: '01632 960482' }).first()).toBeVisible();
   });
 });
+
+/* ---- Hostile input (issue: security): sent as text, never executed; or refused with a clear message ---- */
+
+const hostile = '<img src=x onerror="window.__pwned=1"> "><script>window.__pwned=2</script> שלום עולם 👋🏽';
+
+for (const c of cases) {
+  test(`${c.formId}: hostile text is sent as text, never run, and a 60 KB message is refused clearly`, async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', 'once, at desktop width');
+    const sent = await interceptEmailService(page, 200);
+    page.on('dialog', (d) => {
+      throw new Error(`a dialog opened: ${d.message()}`);
+    });
+    const form = await open(page, c);
+    // Every free-text field gets the hostile string; email and phone fields keep valid values.
+    const hostileValues: Record<string, string> = {};
+    for (const [label, value] of Object.entries(c.fill)) {
+      const field = form.getByLabel(label, { exact: true });
+      const type = await field.getAttribute('type');
+      hostileValues[label] = type === 'email' || type === 'tel' ? value : hostile;
+      await field.fill(hostileValues[label] ?? value);
+    }
+    await page.clock.fastForward(5_000);
+    await form.getByRole('button', { name: c.submit }).click();
+    await expect(form.getByRole('status')).toHaveText(c.success);
+    expect(sent).toHaveLength(1);
+    if (Object.values(hostileValues).includes(hostile)) expect(Object.values(sent[0]?.params ?? {})).toContain(hostile);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+
+    // Far too long: refused with a message that says what to do, and the text is kept.
+    const longField = form.locator('textarea').first();
+    if ((await longField.count()) > 0) {
+      const long = 'x'.repeat(60_000);
+      await longField.fill(long);
+      await form.getByRole('button', { name: c.submit }).click();
+      await expect(form.getByText(/5,000 characters or fewer|al massimo 5\.?000 caratteri/).first()).toBeVisible();
+      await expect(longField).toHaveValue(long);
+      expect(sent).toHaveLength(1);
+    }
+
+    // Markup in the email field: refused as an email address in the wrong format.
+    const email = form.locator('input[type="email"]').first();
+    await email.fill('"><script>window.__pwned=3</script>');
+    await form.getByRole('button', { name: c.submit }).click();
+    await expect(form.getByText(/correct format|formato corretto/).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+}

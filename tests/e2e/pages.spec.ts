@@ -33,6 +33,10 @@ for (const { route } of contentPages()) {
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), 'axe violations').toEqual([]);
 
     expect(watch.scriptBytes(), `JavaScript loaded before interaction (budget ${jsBudget(route)} bytes)`).toBeLessThanOrEqual(jsBudget(route));
+    const load = budgets.load;
+    expect(watch.requests().length, `requests before interaction: ${watch.requests().join(', ')}`).toBeLessThanOrEqual(jsBudget(route) > 0 ? load.requestsWithIsland : load.requests);
+    expect(watch.documentBytes(), 'size of the HTML').toBeLessThanOrEqual(load.documentBytes);
+    expect(watch.thirdParty(), 'third-party requests before interaction').toHaveLength(load.thirdPartyRequests);
     expect(await watch.problems(), 'console errors, failed requests, CSP violations').toEqual([]);
   });
 }

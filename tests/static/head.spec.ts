@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtPages, contentPages, distDir } from '../support/dist';
 
@@ -35,12 +35,21 @@ test('every page has Open Graph and Twitter tags and valid AccountingService JSO
     for (const selector of ['meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:image"]', 'meta[property="og:url"]', 'meta[name="twitter:card"]', 'meta[name="theme-color"]', 'link[rel="icon"]']) {
       expect(page.doc.querySelector(selector), `${page.route}: ${selector}`).not.toBeNull();
     }
+    const image = new URL(page.doc.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '');
+    expect(existsSync(join(distDir, image.pathname)), `${page.route}: the Open Graph image ${image.pathname} is built`).toBe(true);
     const blocks = page.doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text));
     const firm = blocks.find((b) => b['@type'] === 'AccountingService');
     expect(firm, `${page.route}: AccountingService JSON-LD`).toBeTruthy();
     expect(firm.address.addressLocality).toBe('Alloa');
     expect(firm.telephone).toMatch(/^\+44 /);
   }
+});
+
+test('robots.txt points to the sitemap on the configured site URL', () => {
+  const robots = readFileSync(join(distDir, 'robots.txt'), 'utf8');
+  const home = contentPages().find((p) => p.route === '/');
+  const origin = new URL(home?.doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '').origin;
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap-index.xml`);
 });
 
 test('the sitemap lists every content page and not the 404 page', () => {
@@ -61,4 +70,6 @@ test('public/_headers sends the security headers a static host should', () => {
   expect(headers).toMatch(/frame-ancestors 'none'/);
   expect(headers).toMatch(/Referrer-Policy: strict-origin-when-cross-origin/);
   expect(headers).toMatch(/Permissions-Policy: .*camera=\(\)/);
+  expect(headers).toMatch(/Content-Security-Policy: .*object-src 'none'/);
+  expect(headers).not.toMatch(/unsafe-inline|unsafe-eval/);
 });

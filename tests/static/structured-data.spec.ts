@@ -44,3 +44,24 @@ test('nested pages show breadcrumbs and a BreadcrumbList that ends at the page',
   }
   expect(checked).toBeGreaterThan(30);
 });
+
+test('every JSON-LD block parses and has the properties its type requires', () => {
+  const required: Record<string, string[]> = {
+    AccountingService: ['name', 'url', 'telephone', 'email', 'address', 'openingHoursSpecification'],
+    FAQPage: ['mainEntity'],
+    BreadcrumbList: ['itemListElement'],
+    BlogPosting: ['headline', 'description', 'datePublished', 'author', 'publisher', 'mainEntityOfPage', 'image'],
+  };
+  const seen = new Set<string>();
+  for (const page of contentPages()) {
+    for (const script of page.doc.querySelectorAll('script[type="application/ld+json"]')) {
+      const data = JSON.parse(script.text) as Record<string, unknown>;
+      expect(data['@context'], page.route).toBe('https://schema.org');
+      const type = String(data['@type']);
+      expect(Object.keys(required), `${page.route}: known type ${type}`).toContain(type);
+      seen.add(type);
+      for (const property of required[type] ?? []) expect(data[property], `${page.route}: ${type}.${property}`).toBeTruthy();
+    }
+  }
+  expect([...seen].sort()).toEqual(Object.keys(required).sort());
+});

@@ -14,6 +14,8 @@ declare global {
 export async function watchPage(page: Page) {
   const problems: string[] = [];
   let scriptBytes = 0;
+  let documentBytes = 0;
+  const requests: string[] = [];
   let interacted = false;
 
   await page.addInitScript(() => {
@@ -27,8 +29,18 @@ export async function watchPage(page: Page) {
   });
   page.on('pageerror', (err) => problems.push(`exception: ${err.message}`));
   page.on('requestfailed', (req) => problems.push(`failed: ${req.url()} (${req.failure()?.errorText})`));
+  page.on('request', (req) => {
+    if (!interacted) requests.push(req.url());
+  });
   page.on('response', async (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+    if (!interacted && res.request().resourceType() === 'document' && res.request().isNavigationRequest()) {
+      try {
+        documentBytes = (await res.body()).length;
+      } catch {
+        /* body unavailable after navigation */
+      }
+    }
     if (!interacted && res.request().resourceType() === 'script') {
       try {
         scriptBytes += (await res.body()).length;
@@ -41,6 +53,12 @@ export async function watchPage(page: Page) {
   return {
     /** JavaScript bytes loaded so far (before `markInteraction`). */
     scriptBytes: () => scriptBytes,
+    /** Size of the page's HTML. */
+    documentBytes: () => documentBytes,
+    /** Every request made before `markInteraction`. */
+    requests: () => [...requests],
+    /** Requests to any host but the site's own. */
+    thirdParty: () => requests.filter((u) => !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(u) && !u.startsWith('data:')),
     /** From now on, scripts count as loaded because of the visitor. */
     markInteraction: () => {
       interacted = true;

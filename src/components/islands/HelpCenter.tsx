@@ -75,9 +75,9 @@ export default function HelpCenter({ faqs, popularSearches, categories }: HelpCe
                 </svg>
               </button>
             </h3>
-            <div id={`${id}-answer`} role="region" aria-labelledby={`${id}-question`} hidden={!isOpen} className="px-5 pb-5 text-muted">
+            <section id={`${id}-answer`} aria-labelledby={`${id}-question`} hidden={!isOpen} className="px-5 pb-5 text-muted">
               {faq.answer}
-            </div>
+            </section>
           </div>
         );
       })}

@@ -14,7 +14,7 @@ export interface SchedulerProps {
  */
 export default function Scheduler({ bookingUrl, minutes }: SchedulerProps) {
   const [open, setOpen] = useState(false);
-  const regionRef = useRef<HTMLDivElement>(null);
+  const regionRef = useRef<HTMLElement>(null);
   const openButtonRef = useRef<HTMLButtonElement>(null);
   const embedUrl = `${bookingUrl}${bookingUrl.includes('?') ? '&' : '?'}embed_type=Inline&hide_gdpr_banner=1`;
 
@@ -35,7 +35,7 @@ export default function Scheduler({ bookingUrl, minutes }: SchedulerProps) {
     );
   }
   return (
-    <div ref={regionRef} tabIndex={-1} role="region" aria-label="Booking calendar" className="outline-none">
+    <section ref={regionRef} tabIndex={-1} aria-label="Booking calendar" className="outline-none">
       <iframe
         src={embedUrl}
         title={`Booking calendar for a free ${minutes}-minute consultation`}
@@ -53,6 +53,6 @@ export default function Scheduler({ bookingUrl, minutes }: SchedulerProps) {
       >
         Close the booking calendar
       </button>
-    </div>
+    </section>
   );
 }
