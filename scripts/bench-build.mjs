@@ -42,7 +42,7 @@ for (const extra of runs) {
       );
     }
     const started = process.hrtime.bigint();
-    const build = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const build = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: dir, encoding: 'utf8', maxBuffer: 1024 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     if (build.status !== 0) throw new Error(`build with ${extra} extra posts failed:\n${build.stdout}\n${build.stderr}`);
     const pages = countPages(join(dir, 'dist'));
