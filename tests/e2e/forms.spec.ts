@@ -118,6 +118,19 @@ const cases: Case[] = [
     failure: 'Error subscribing. Please try again.',
     resetCheck: ['Email address', ''],
   },
+  {
+    formId: 'blog-newsletter',
+    path: '/blog/making-tax-digital',
+    template: 'test-template-newsletter',
+    endpoint: 'send',
+    fill: { 'Email address': 'reader@landlord.co.uk' },
+    expected: { email: 'reader@landlord.co.uk', subject: 'Blog Newsletter Subscription', message: 'New newsletter subscription request from reader@landlord.co.uk (Making Tax Digital blog).' },
+    submit: 'Subscribe',
+    sending: 'Subscribing...',
+    success: 'Successfully subscribed to newsletter!',
+    failure: 'Error subscribing. Please try again.',
+    resetCheck: ['Email address', ''],
+  },
 ];
 
 /** The form on the page, found by the id of its first field (forms build ids from form and field). */

@@ -85,6 +85,7 @@ test('package selector: standard chosen and highlighted at first; arrows choose 
   await expect(group.getByRole('radio', { name: /Premium/ })).toBeChecked();
   await expect(group.getByRole('link', { name: /Continue with Premium/ })).toBeVisible();
   await expect(group.getByRole('link', { name: /Continue with Standard/ })).toBeHidden();
+  expect(await axe(page)).toEqual([]);
 });
 
 test('compliance checklist: progress, high priority, ticks survive a reload, reset, download', async ({ page }) => {
