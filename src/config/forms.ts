@@ -47,7 +47,7 @@ export interface FormDef {
   /** send: JSON template parameters; sendForm: the fields posted as multipart form data. */
   transport: 'send' | 'sendForm';
   fields: FieldDef[];
-  /** Parameters added to what the visitor typed, e.g. a fixed subject. {email} is the visitor's email. */
+  /** Parameters added to what the visitor typed, e.g. a fixed subject. {visitorEmail} is the visitor's email address. */
   extraParams?: Record<string, string>;
   /** Subject of the mailto fallback and, for quote forms, of the email (the page may override it). */
   subject: string;
@@ -121,7 +121,7 @@ const newsletter = (id: FormId, subject: string, where: string): FormDef => ({
   template: 'newsletter',
   transport: 'send',
   fields: [{ ...emailField('email'), hint: undefined }],
-  extraParams: { subject, message: `New newsletter subscription request from {email} (${where}).` },
+  extraParams: { subject, message: `New newsletter subscription request from {visitorEmail} (${where}).` },
   subject,
   submitLabel: 'Subscribe',
   sendingLabel: 'Subscribing...',

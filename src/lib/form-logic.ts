@@ -87,14 +87,14 @@ export function isEmpty(def: FormDef, values: Values): boolean {
 
 /**
  * The email template's parameters: every field, trimmed, under its own name, then the form's
- * extra parameters with {email} filled in. Values stay plain text; the template escapes them.
+ * extra parameters with {visitorEmail} filled in. Values stay plain text; the template escapes them.
  */
 export function buildPayload(def: FormDef, values: Values): Record<string, string> {
   const payload: Record<string, string> = {};
   for (const field of def.fields) payload[field.name] = (values[field.name] ?? '').trim();
   const email = def.fields.find((f) => f.type === 'email');
   const visitorEmail = email ? (payload[email.name] ?? '') : '';
-  for (const [key, value] of Object.entries(def.extraParams ?? {})) payload[key] = value.replaceAll('{email}', visitorEmail);
+  for (const [key, value] of Object.entries(def.extraParams ?? {})) payload[key] = value.replaceAll('{visitorEmail}', visitorEmail);
   return payload;
 }
 

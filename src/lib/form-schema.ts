@@ -50,8 +50,8 @@ const formSchema = z
 export const formsSchema = z
   .record(z.enum(formIds), formSchema)
   .superRefine((all, ctx) => {
-    for (const [key, def] of Object.entries(all)) {
-      if (def.id !== key) ctx.addIssue({ code: 'custom', path: [key, 'id'], message: `must be '${key}'` });
+    for (const [id, def] of Object.entries(all)) {
+      if (def.id !== id) ctx.addIssue({ code: 'custom', path: [id, 'id'], message: `must be '${id}'` });
     }
   });
 

@@ -19,7 +19,7 @@ export function tokenValues(): Record<string, string> {
     replyHours: String(offers.replyWithinHours),
     foundedYearsExperience: `${site.founder.yearsExperience}+`,
   };
-  for (const key of pricedServices) values[`price:${key}`] = formatPounds(offers.startingPrices[key]);
+  for (const service of pricedServices) values[`price:${service}`] = formatPounds(offers.startingPrices[service]);
   // Making Tax Digital figures, from src/config/mtd-facts.ts.
   const f = mtdFacts;
   values['mtd:vat-threshold'] = formatPounds(f.vat.registrationThreshold);

@@ -280,10 +280,10 @@ export default function CashFlowTool({ initialLang = 'en', firm }: CashFlowToolP
           <div>
             <h3 className="text-2xl font-bold">{t.recommendationsHeading}</h3>
             <ul className="mt-4 space-y-3" data-recommendations>
-              {analysis.recommendations.map((key) => (
-                <li key={key} className="flex gap-3">
+              {analysis.recommendations.map((rec) => (
+                <li key={rec} className="flex gap-3">
                   <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-brand" />
-                  <span>{t.recommendations[key]}</span>
+                  <span>{t.recommendations[rec]}</span>
                 </li>
               ))}
             </ul>
@@ -399,8 +399,8 @@ function Report({ analysis, inputs, lang, firm }: { analysis: Exclude<Analysis, 
       <p className="text-sm">{t.thresholds(formatRatio(HEALTHY, lang), formatRatio(AT_RISK, lang))}</p>
       <h2 className="mt-4 text-lg font-bold">{t.recommendationsHeading}</h2>
       <ul className="list-disc pl-5">
-        {analysis.recommendations.map((key) => (
-          <li key={key}>{t.recommendations[key]}</li>
+        {analysis.recommendations.map((rec) => (
+          <li key={rec}>{t.recommendations[rec]}</li>
         ))}
       </ul>
       <h2 className="mt-4 text-lg font-bold">{t.reportInputs}</h2>

@@ -55,18 +55,18 @@ export default function HelpCenter({ faqs, popularSearches, categories }: HelpCe
   const accordion = (items: HelpFaq[]) => (
     <div className="divide-y divide-line rounded-xl border border-line">
       {items.map((faq) => {
-        const key = faq.question;
-        const isOpen = open === key;
+        const question = faq.question;
+        const isOpen = open === question;
         const id = `${uid}-${faqs.indexOf(faq)}`;
         return (
-          <div key={key}>
+          <div key={question}>
             <h3 className="font-sans text-lg font-semibold">
               <button
                 type="button"
                 aria-expanded={isOpen}
                 aria-controls={`${id}-answer`}
                 id={`${id}-question`}
-                onClick={() => setOpen(isOpen ? null : key)}
+                onClick={() => setOpen(isOpen ? null : question)}
                 className="flex min-h-12 w-full items-center justify-between gap-4 px-5 py-4 text-left hover:bg-mist"
               >
                 <span>{faq.question}</span>
