@@ -90,7 +90,8 @@ export default defineConfig({
     disclosureWarning(),
     react(),
     mdx(),
-    sitemap({ filter: (page) => !/\/404\/?$/.test(page) }),
+    // Italian pages under /it/ are listed with reciprocal hreflang alternates (en-GB, it).
+    sitemap({ filter: (page) => !/\/404\/?$/.test(page), i18n: { defaultLocale: 'en', locales: { en: 'en-GB', it: 'it' } } }),
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -8,6 +8,11 @@ export const formIds = [
   'resources-newsletter',
   'blog-newsletter',
   'promo-booking',
+  // The Italian edition's forms (/it/): Italian wording, subjects that say the enquiry came from the Italian site.
+  'contact-it',
+  'newsletter-it',
+  'restaurant-consultation-it',
+  'italian-quote-it',
 ] as const;
 
 export type FormId = (typeof formIds)[number];

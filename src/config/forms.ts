@@ -47,6 +47,8 @@ export interface FormDef {
   /** send: JSON template parameters; sendForm: the fields posted as multipart form data. */
   transport: 'send' | 'sendForm';
   fields: FieldDef[];
+  /** Put before the visitor's own `subject` field (the Italian site's contact form says where it came from). */
+  subjectPrefix?: string;
   /** Parameters added to what the visitor typed, e.g. a fixed subject. {visitorEmail} is the visitor's email address. */
   extraParams?: Record<string, string>;
   /** Subject of the mailto fallback and, for quote forms, of the email (the page may override it). */
@@ -133,7 +135,7 @@ const newsletter = (id: FormId, subject: string, where: string): FormDef => ({
 });
 
 /** The definitions, by id. */
-export const forms: Record<FormId, FormDef> = {
+export const forms = {
   'service-quote': {
     id: 'service-quote',
     lang: 'en-GB',
@@ -244,6 +246,78 @@ export const forms: Record<FormId, FormDef> = {
     errorMessage: 'There was an error sending your message. Please try again later.',
     minFillMs: 3000,
   },
+} as Record<FormId, FormDef>;
+
+/* ---- The Italian edition's forms ---- */
+
+const it = (f: FieldDef, label: string, requiredMessage?: string): FieldDef => ({ ...f, label, ...(requiredMessage ? { requiredMessage } : {}) });
+const italianSite = ' (sito italiano)';
+
+forms['contact-it'] = {
+  ...forms.contact,
+  id: 'contact-it',
+  lang: 'it',
+  fields: [
+    it(nameField('user_name'), 'Nome e cognome', 'Inserisca il suo nome e cognome'),
+    it(emailField('user_email'), 'Indirizzo email', 'Inserisca il suo indirizzo email'),
+    it(phoneField('user_phone', false), 'Telefono (facoltativo)'),
+    { name: 'subject', label: 'Oggetto', type: 'text', required: true, maxLength: 150, requiredMessage: "Inserisca l'oggetto" },
+    { name: 'message', label: 'Messaggio', type: 'textarea', required: true, rows: 6, maxLength: 5000, requiredMessage: 'Inserisca il suo messaggio' },
+  ],
+  subjectPrefix: '[Sito italiano] ',
+  subject: `Messaggio dal sito${italianSite}`,
+  submitLabel: 'Invia il messaggio',
+  sendingLabel: 'Invio in corso...',
+  successMessage: 'Messaggio inviato! La ricontatteremo al più presto.',
+  errorMessage: "Si è verificato un errore nell'invio del messaggio. Riprovi più tardi.",
+};
+
+forms['newsletter-it'] = {
+  ...forms.newsletter,
+  id: 'newsletter-it',
+  lang: 'it',
+  fields: [it(emailField('email'), 'Indirizzo email', 'Inserisca il suo indirizzo email')],
+  extraParams: { subject: `Newsletter Subscription${italianSite}`, message: 'New newsletter subscription request from {visitorEmail} (Italian site footer).' },
+  subject: `Iscrizione alla newsletter${italianSite}`,
+  submitLabel: 'Iscriviti',
+  sendingLabel: 'Iscrizione in corso...',
+  successMessage: 'Iscrizione alla newsletter completata!',
+  errorMessage: "Errore nell'iscrizione. Riprovi.",
+  note: "Iscrivendosi accetta di ricevere occasionalmente email con notizie su contabilità e fisco. Ogni email contiene un link per annullare l'iscrizione; la nostra informativa sulla privacy spiega come usiamo il suo indirizzo.",
+};
+
+forms['restaurant-consultation-it'] = {
+  ...forms['restaurant-consultation'],
+  id: 'restaurant-consultation-it',
+  lang: 'it',
+  fields: [
+    it(nameField('from_name'), 'Il suo nome', 'Inserisca il suo nome'),
+    { name: 'restaurant_name', label: 'Nome del ristorante', type: 'text', required: true, autocomplete: 'organization', maxLength: 120, requiredMessage: 'Inserisca il nome del suo ristorante' },
+    it(emailField('reply_to'), 'Indirizzo email', 'Inserisca il suo indirizzo email'),
+    it(phoneField('phone', true), 'Telefono', 'Inserisca il suo numero di telefono'),
+    { name: 'message', label: 'Qualcosa da aggiungere? (facoltativo)', type: 'textarea', required: false, rows: 4, maxLength: 5000 },
+  ],
+  extraParams: { subject: `Restaurant Consultation Request${italianSite}` },
+  subject: `Richiesta di consulenza per ristoranti${italianSite}`,
+  submitLabel: 'Prenoti la consulenza gratuita',
+  sendingLabel: 'Invio in corso...',
+  successMessage: 'Grazie! La contatteremo a breve per fissare la consulenza.',
+  errorMessage: "Si è verificato un errore nell'invio del messaggio. Riprovi più tardi.",
+};
+
+forms['italian-quote-it'] = {
+  ...forms['italian-quote'],
+  id: 'italian-quote-it',
+  extraParams: { subject: `Italian Business Accounting Inquiry${italianSite}` },
+  subject: `Italian Business Accounting Inquiry${italianSite}`,
+};
+
+/** On a page of the Italian edition, the Italian counterpart of a form. */
+export const italianForm: Partial<Record<FormId, FormId>> = {
+  contact: 'contact-it',
+  newsletter: 'newsletter-it',
+  'restaurant-consultation': 'restaurant-consultation-it',
+  'italian-quote': 'italian-quote-it',
 };
 
 /** Interface text of the forms in each language. */

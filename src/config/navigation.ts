@@ -33,7 +33,7 @@ export function parseNavigation(value: unknown): Navigation {
 }
 
 /** Site navigation (spec 2.2): the header and the footer both render from this. */
-export const navigation = parseNavigation({
+const english = parseNavigation({
   header: [
     { label: 'Home', href: '/' },
     {
@@ -105,3 +105,46 @@ export const navigation = parseNavigation({
     { label: 'Terms of Service', href: '/terms' },
   ],
 });
+
+/** Navigation of the Italian edition: the pages translated so far, in Italian. */
+const italian = parseNavigation({
+  header: [
+    { label: 'Home', href: '/it' },
+    {
+      label: 'Servizi',
+      href: '/it/services/overview',
+      children: [
+        { label: 'Tutti i servizi', href: '/it/services/overview', summary: 'Tutti i nostri servizi, raggruppati secondo le esigenze della sua attività.' },
+        { label: 'Servizi per aziende italiane', href: '/it/services/italian-businesses', summary: 'Contabilità britannica per aziende italiane, in italiano e in inglese.' },
+        { label: 'Contabilità per aziende italiane', href: '/it/specialties/italian-business-accounting', summary: 'Ingresso nel mercato britannico, adempimenti transfrontalieri e contabilità bilingue.' },
+      ],
+    },
+    {
+      label: 'Settori',
+      href: '/it/industries/italian-businesses',
+      children: [
+        { label: 'Aziende italiane nel Regno Unito', href: '/it/industries/italian-businesses', summary: 'Per le aziende italiane che operano o si trasferiscono nel Regno Unito.' },
+        { label: 'Ristoranti', href: '/it/industries/restaurants', summary: 'Per i ristoranti italiani e le attività di ristorazione.' },
+        { label: "Offerta per i ristoranti", href: '/it/restaurant', summary: 'Consulenza gratuita e primo mese gratis per i ristoranti italiani.' },
+      ],
+    },
+    { label: 'Flusso di cassa', href: '/it/tools/cash-flow-analysis' },
+    { label: 'Chi siamo', href: '/it/about' },
+    { label: 'Contatti', href: '/it/contact' },
+  ],
+  footer: [
+    { label: 'Chi siamo', href: '/it/about' },
+    { label: 'Servizi', href: '/it/services/overview' },
+    { label: 'Contatti', href: '/it/contact' },
+    { label: 'Informativa sulla privacy', href: '/it/privacy' },
+    { label: 'Termini di servizio', href: '/it/terms' },
+  ],
+});
+
+/** The English navigation (kept as `navigation` for the hub pages and the 404 page). */
+export const navigation = english;
+
+/** The navigation for a page at `path`: Italian under /it/. */
+export function navigationFor(path: string): Navigation {
+  return path === '/it' || path.startsWith('/it/') ? italian : english;
+}

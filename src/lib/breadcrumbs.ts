@@ -1,5 +1,5 @@
 import { getCollection } from 'astro:content';
-import { navigation } from '../config/navigation';
+import { navigationFor } from '../config/navigation';
 import { contentRoutes, routedCollections } from './content-routes';
 import { normalisePath } from './published';
 
@@ -14,9 +14,11 @@ function pageLabels(): Promise<Map<string, string>> {
         map.set(normalisePath(contentRoutes[collection](entry.id)), entry.data.title);
       }
     }
-    for (const item of navigation.header) {
-      map.set(item.href, item.label);
-      for (const child of item.children) map.set(child.href, child.label);
+    for (const nav of [navigationFor('/'), navigationFor('/it')]) {
+      for (const item of nav.header) {
+        map.set(item.href, item.label);
+        for (const child of item.children) map.set(child.href, child.label);
+      }
     }
     map.set('/', 'Home');
     return map;
@@ -30,12 +32,14 @@ function pageLabels(): Promise<Map<string, string>> {
  */
 export async function breadcrumbTrail(path: string, currentLabel: string): Promise<{ label: string; href: string }[]> {
   const clean = normalisePath(path);
-  const segments = clean.split('/').filter(Boolean);
+  // The Italian edition mirrors the English tree under /it: its home is /it, its sections /it/….
+  const prefix = clean === '/it' || clean.startsWith('/it/') ? '/it' : '';
+  const segments = clean.slice(prefix.length).split('/').filter(Boolean);
   if (segments.length < 2) return [];
   const map = await pageLabels();
-  const trail = [{ label: 'Home', href: '/' }];
+  const trail = [{ label: 'Home', href: prefix || '/' }];
   for (let i = 1; i < segments.length; i++) {
-    const href = `/${segments.slice(0, i).join('/')}`;
+    const href = `${prefix}/${segments.slice(0, i).join('/')}`;
     const label = map.get(href);
     if (label) trail.push({ label, href });
   }

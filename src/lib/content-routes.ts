@@ -5,7 +5,7 @@ import type { CollectionKey } from 'astro:content';
  * path below the collection's base. One place, used by the catch-all route, the link filter and
  * breadcrumbs. (The blog has its own routes under /blog/making-tax-digital.)
  */
-export const contentRoutes = {
+const englishRoutes = {
   /** content/pages/about.mdx → /about; home.mdx → / */
   pages: (id: string) => (id === 'home' ? '/' : `/${id}`),
   /** content/services/accounting.mdx → /services/accounting; index.mdx → /services */
@@ -22,5 +22,20 @@ export const contentRoutes = {
   mtd: (id: string) => `/${id}`,
 } satisfies Partial<Record<CollectionKey, (id: string) => string>>;
 
-export type RoutedCollection = keyof typeof contentRoutes;
-export const routedCollections = Object.keys(contentRoutes) as RoutedCollection[];
+export type RoutedCollection = keyof typeof englishRoutes;
+export const routedCollections = Object.keys(englishRoutes) as RoutedCollection[];
+
+/**
+ * Italian translations live beside the English files in an `it/` folder of the same collection and
+ * are served under /it/ at the English address: content/pages/it/about.mdx is /it/about.
+ */
+export const contentRoutes = Object.fromEntries(
+  routedCollections.map((collection) => [
+    collection,
+    (id: string) => {
+      if (!id.startsWith('it/')) return englishRoutes[collection](id);
+      const english = englishRoutes[collection](id.slice(3));
+      return english === '/' ? '/it' : `/it${english}`;
+    },
+  ]),
+) as Record<RoutedCollection, (id: string) => string>;

@@ -92,6 +92,7 @@ export function isEmpty(def: FormDef, values: Values): boolean {
 export function buildPayload(def: FormDef, values: Values): Record<string, string> {
   const payload: Record<string, string> = {};
   for (const field of def.fields) payload[field.name] = (values[field.name] ?? '').trim();
+  if (def.subjectPrefix && 'subject' in payload) payload.subject = `${def.subjectPrefix}${payload.subject}`;
   const email = def.fields.find((f) => f.type === 'email');
   const visitorEmail = email ? (payload[email.name] ?? '') : '';
   for (const [key, value] of Object.entries(def.extraParams ?? {})) payload[key] = value.replaceAll('{visitorEmail}', visitorEmail);

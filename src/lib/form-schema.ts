@@ -35,6 +35,7 @@ const formSchema = z
       .array(fieldSchema)
       .min(1)
       .refine((fields) => new Set(fields.map((f) => f.name)).size === fields.length, { message: 'field names must be unique' }),
+    subjectPrefix: z.string().optional(),
     extraParams: z.record(z.string(), z.string()).optional(),
     subject: z.string().min(3),
     submitLabel: z.string().min(2),

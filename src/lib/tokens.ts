@@ -2,6 +2,8 @@ import { offers, formatDate, formatPounds, pricedServices } from '../config/offe
 import { site } from '../config/site';
 import { mtdFacts } from '../config/mtd-facts';
 
+const formatDateIt = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /**
  * Figures that content may quote, written in frontmatter as {token}: the value comes from
  * src/config, so a price or date is changed in one place. An unknown token fails the build.
@@ -14,6 +16,9 @@ export function tokenValues(): Record<string, string> {
     consultationHours: String(offers.restaurant.consultationHours),
     restaurantOfferEnds: formatDate(offers.restaurant.endsOn),
     promoEnds: formatDate(offers.promo.endsOn),
+    // The same dates for the Italian edition.
+    restaurantOfferEndsIt: formatDateIt(offers.restaurant.endsOn),
+    promoEndsIt: formatDateIt(offers.promo.endsOn),
     promoMonths: String(offers.promo.freeMonths),
     consultationMinutes: String(offers.consultationMinutes),
     replyHours: String(offers.replyWithinHours),

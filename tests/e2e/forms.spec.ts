@@ -371,3 +371,27 @@ for (const c of cases) {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 }
+
+test('the Italian contact form sends the same fields, with a subject that says it came from the Italian site', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'once, at desktop width');
+  const sent = await interceptEmailService(page, 200);
+  await page.clock.install();
+  await page.goto('/it/contact');
+  const form = formOf(page, 'contact-it');
+  await form.getByLabel('Nome e cognome', { exact: true }).fill('Giulia Bianchi');
+  await form.getByLabel('Indirizzo email', { exact: true }).fill('giulia@azienda.it');
+  await form.getByLabel('Oggetto', { exact: true }).fill('Apertura di una filiale');
+  await form.getByLabel('Messaggio', { exact: true }).fill('Vorremmo aprire una filiale a Glasgow.');
+  await page.clock.fastForward(5_000);
+  await form.getByRole('button', { name: 'Invia il messaggio' }).click();
+  await expect(form.getByRole('status')).toHaveText('Messaggio inviato! La ricontatteremo al più presto.');
+  expect(sent).toEqual([
+    {
+      endpoint: 'send-form',
+      service_id: 'test-service',
+      template_id: 'test-template-contact',
+      user_id: 'test-public-key',
+      params: { user_name: 'Giulia Bianchi', user_email: 'giulia@azienda.it', user_phone: '', subject: '[Sito italiano] Apertura di una filiale', message: 'Vorremmo aprire una filiale a Glasgow.' },
+    },
+  ]);
+});

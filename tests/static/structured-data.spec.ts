@@ -30,15 +30,17 @@ test('every FAQPage block matches the visible questions and answers', () => {
 test('nested pages show breadcrumbs and a BreadcrumbList that ends at the page', () => {
   let checked = 0;
   for (const page of contentPages()) {
-    if (page.route.split('/').filter(Boolean).length < 2) continue;
+    // The Italian edition mirrors the English tree under /it (its home is /it).
+    if (page.route.replace(/^\/it(?=\/|$)/, '').split('/').filter(Boolean).length < 2) continue;
     checked++;
     const list = blocks(page).find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] } | undefined;
     expect(list, `${page.route} has BreadcrumbList`).toBeTruthy();
     const items = list?.itemListElement ?? [];
     expect(items[0]?.name).toBe('Home');
+    expect(new URL(items[0]?.item ?? '').pathname).toBe(page.route.startsWith('/it/') ? '/it/' : '/');
     expect(new URL(items.at(-1)?.item ?? '').pathname.replace(/\/$/, '')).toBe(page.route);
     expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
-    const nav = page.doc.querySelector('nav[aria-label="Breadcrumb"]');
+    const nav = page.doc.querySelector('nav[aria-label="Breadcrumb"], nav[aria-label="Percorso"]');
     expect(nav?.querySelectorAll('li').length, `${page.route} visible trail`).toBe(items.length);
     expect(nav?.querySelector('[aria-current="page"]')).not.toBeNull();
   }

@@ -51,7 +51,7 @@ export function builtPages(): BuiltPage[] {
 
 /** Pages a visitor reaches by a normal link: everything but the 404 page and redirect stubs. */
 export function contentPages(): BuiltPage[] {
-  return builtPages().filter((p) => p.route !== '/404' && !p.isRedirect);
+  return builtPages().filter((p) => !p.route.endsWith('/404') && !p.isRedirect);
 }
 
 /** The HTML file that serves a site path, if any. */

@@ -91,6 +91,13 @@ describe('payloads match the spec field for field', () => {
     expect(Object.keys(buildPayload(forms['promo-booking'], { from_name: 'A', reply_to: 'a@b.co', phone: '01632 960001' }))).toEqual(['from_name', 'reply_to', 'phone', 'subject', 'message']);
   });
 
+  it('the Italian site says so: the contact subject is prefixed, the other forms send Italian-site subjects', () => {
+    expect(buildPayload(forms['contact-it'], { user_name: 'G', user_email: 'g@a.it', user_phone: '', subject: 'Filiale', message: 'M' }).subject).toBe('[Sito italiano] Filiale');
+    expect(buildPayload(forms['italian-quote-it'], defaultValues(forms['italian-quote-it'])).subject).toBe('Italian Business Accounting Inquiry (sito italiano)');
+    expect(Object.keys(buildPayload(forms['restaurant-consultation-it'], defaultValues(forms['restaurant-consultation-it'])))).toEqual(['from_name', 'restaurant_name', 'reply_to', 'phone', 'message', 'subject']);
+    expect(buildPayload(forms['newsletter-it'], { email: 'a@b.it' }).subject).toBe('Newsletter Subscription (sito italiano)');
+  });
+
   it('keeps hostile text as text', () => {
     const payload = buildPayload(forms.contact, { user_name: '<img src=x onerror=alert(1)>', user_email: 'a@b.co', user_phone: '', subject: '"><script>', message: 'שלום 👋' });
     expect(payload.user_name).toBe('<img src=x onerror=alert(1)>');

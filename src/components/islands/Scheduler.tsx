@@ -5,6 +5,8 @@ export interface SchedulerProps {
   bookingUrl: string;
   /** Length of the free consultation. */
   minutes: number;
+  /** Wording in the page's language; {minutes} is filled in. */
+  labels: { open: string; close: string; region: string; frameTitle: string };
 }
 
 /**
@@ -12,7 +14,8 @@ export interface SchedulerProps {
  * provider (no script, no cookie) until the visitor asks for the calendar. It is then embedded
  * as a frame, and removed again when they close it or leave the page.
  */
-export default function Scheduler({ bookingUrl, minutes }: SchedulerProps) {
+export default function Scheduler({ bookingUrl, minutes, labels }: SchedulerProps) {
+  const withMinutes = (text: string) => text.replace('{minutes}', String(minutes));
   const [open, setOpen] = useState(false);
   const regionRef = useRef<HTMLElement>(null);
   const openButtonRef = useRef<HTMLButtonElement>(null);
@@ -30,15 +33,15 @@ export default function Scheduler({ bookingUrl, minutes }: SchedulerProps) {
         }}
         className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-brand bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
       >
-        Book a free {minutes}-minute consultation
+        {withMinutes(labels.open)}
       </button>
     );
   }
   return (
-    <section ref={regionRef} tabIndex={-1} aria-label="Booking calendar" className="outline-none">
+    <section ref={regionRef} tabIndex={-1} aria-label={labels.region} className="outline-none">
       <iframe
         src={embedUrl}
-        title={`Booking calendar for a free ${minutes}-minute consultation`}
+        title={withMinutes(labels.frameTitle)}
         className="h-[700px] w-full min-w-[min(320px,100%)] rounded-lg border border-line"
         loading="eager"
         referrerPolicy="strict-origin-when-cross-origin"
@@ -51,7 +54,7 @@ export default function Scheduler({ bookingUrl, minutes }: SchedulerProps) {
         }}
         className="mt-3 inline-flex min-h-11 items-center rounded-md border-2 border-brand px-4 font-semibold text-brand hover:bg-brand-soft"
       >
-        Close the booking calendar
+        {labels.close}
       </button>
     </section>
   );

@@ -14,6 +14,8 @@ export interface SiteNavProps {
   items: SiteNavItem[];
   /** Path of the current page, for aria-current. */
   currentPath: string;
+  /** Accessible name of the navigation landmark. */
+  navLabel: string;
   /** Visible text of the small-screen menu button. */
   menuLabel: string;
   /** Accessible name of a group's toggle, e.g. "{label} pages". */
@@ -29,7 +31,7 @@ const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-').
  * device can hover. Escape closes the open group (or the small-screen menu) and returns focus to
  * its button. The server-rendered HTML has every top-level link, so nothing depends on hydration.
  */
-export default function SiteNav({ items, currentPath, menuLabel, groupToggleLabel }: SiteNavProps) {
+export default function SiteNav({ items, currentPath, navLabel, menuLabel, groupToggleLabel }: SiteNavProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -81,7 +83,7 @@ export default function SiteNav({ items, currentPath, menuLabel, groupToggleLabe
   };
 
   return (
-    <nav ref={navRef} aria-label="Main" onKeyDown={onKeyDown} className="flex items-center">
+    <nav ref={navRef} aria-label={navLabel} onKeyDown={onKeyDown} className="flex items-center lg:ml-auto">
       <button
         ref={menuButtonRef}
         type="button"
@@ -102,7 +104,8 @@ export default function SiteNav({ items, currentPath, menuLabel, groupToggleLabe
       >
         {items.map((item) => {
           const isCurrent = clean(item.href) === current;
-          const inSection = item.href !== '/' && current.startsWith(`${clean(item.href)}/`);
+          // Home pages ('/' and the Italian '/it') are current only on themselves.
+          const inSection = item.href !== '/' && item.href !== '/it' && current.startsWith(`${clean(item.href)}/`);
           const linkClass = `block rounded-md px-3 py-2.5 font-medium no-underline hover:bg-mist hover:underline lg:py-2 ${
             isCurrent || inSection ? 'text-brand-dark underline decoration-2 underline-offset-4' : 'text-ink'
           }`;
