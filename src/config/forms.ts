@@ -134,8 +134,8 @@ const newsletter = (id: FormId, subject: string, where: string): FormDef => ({
   minFillMs: 1500,
 });
 
-/** The definitions, by id. */
-export const forms = {
+/** The English definitions, by id. */
+const englishForms = {
   'service-quote': {
     id: 'service-quote',
     lang: 'en-GB',
@@ -246,15 +246,15 @@ export const forms = {
     errorMessage: 'There was an error sending your message. Please try again later.',
     minFillMs: 3000,
   },
-} as Record<FormId, FormDef>;
+} satisfies Record<string, FormDef>;
 
 /* ---- The Italian edition's forms ---- */
 
 const it = (f: FieldDef, label: string, requiredMessage?: string): FieldDef => ({ ...f, label, ...(requiredMessage ? { requiredMessage } : {}) });
 const italianSite = ' (sito italiano)';
 
-forms['contact-it'] = {
-  ...forms.contact,
+const contactIt: FormDef = {
+  ...englishForms.contact,
   id: 'contact-it',
   lang: 'it',
   fields: [
@@ -272,8 +272,8 @@ forms['contact-it'] = {
   errorMessage: "Si è verificato un errore nell'invio del messaggio. Riprovi più tardi.",
 };
 
-forms['newsletter-it'] = {
-  ...forms.newsletter,
+const newsletterIt: FormDef = {
+  ...englishForms.newsletter,
   id: 'newsletter-it',
   lang: 'it',
   fields: [it(emailField('email'), 'Indirizzo email', 'Inserisca il suo indirizzo email')],
@@ -286,8 +286,8 @@ forms['newsletter-it'] = {
   note: "Iscrivendosi accetta di ricevere occasionalmente email con notizie su contabilità e fisco. Ogni email contiene un link per annullare l'iscrizione; la nostra informativa sulla privacy spiega come usiamo il suo indirizzo.",
 };
 
-forms['restaurant-consultation-it'] = {
-  ...forms['restaurant-consultation'],
+const restaurantIt: FormDef = {
+  ...englishForms['restaurant-consultation'],
   id: 'restaurant-consultation-it',
   lang: 'it',
   fields: [
@@ -305,11 +305,20 @@ forms['restaurant-consultation-it'] = {
   errorMessage: "Si è verificato un errore nell'invio del messaggio. Riprovi più tardi.",
 };
 
-forms['italian-quote-it'] = {
-  ...forms['italian-quote'],
+const italianQuoteIt: FormDef = {
+  ...englishForms['italian-quote'],
   id: 'italian-quote-it',
   extraParams: { subject: `Italian Business Accounting Inquiry${italianSite}` },
   subject: `Italian Business Accounting Inquiry${italianSite}`,
+};
+
+/** The definitions, by id. */
+export const forms: Record<FormId, FormDef> = {
+  ...englishForms,
+  'contact-it': contactIt,
+  'newsletter-it': newsletterIt,
+  'restaurant-consultation-it': restaurantIt,
+  'italian-quote-it': italianQuoteIt,
 };
 
 /** On a page of the Italian edition, the Italian counterpart of a form. */
