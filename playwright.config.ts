@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/find-chromium.mjs';
 
-/** Port of the preview server the tests start (not 4321, so a running `npm start` does not clash). */
-const port = 4322;
+/**
+ * Port of the preview server the tests start (not 4321, so a running `npm start` does not clash).
+ * TEST_PORT lets two checkouts on one machine run their suites side by side.
+ */
+const port = Number(process.env.TEST_PORT ?? 4322);
 
 const browser = findChromium();
 
