@@ -23,9 +23,17 @@ test('a form page says how to reach the firm instead of sending', async ({ page 
   await expect(notice).toBeVisible();
   await expect(notice.locator('a[href^="mailto:hello@ponteaccounting.co.uk"]')).toBeVisible();
   await expect(notice.locator('a[href="tel:+441632960482"]')).toBeVisible();
-  // Submitting anyway goes nowhere: nothing typed ends up in the address.
-  await page.getByLabel('Full name').first().fill('Ada');
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  // Submitting anyway goes nowhere: the form's method is "dialog", which sends nothing outside a
+  // dialog, so the click leaves the visitor on the same page with what they typed still there.
+  const form = page.locator('main form').first();
+  await expect(form).toHaveAttribute('method', 'dialog');
+  const name = form.getByLabel('Full name');
+  await name.fill('Ada');
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => navigations.push(frame.url()));
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(name).toHaveValue('Ada');
+  expect(navigations).toEqual([]);
   expect(page.url()).not.toContain('Ada');
 });
 

@@ -17,6 +17,8 @@ export async function watchPage(page: Page) {
   let documentBytes = 0;
   const requests: string[] = [];
   let interacted = false;
+  /** Response bodies still being read: `settled()` waits for them, so no byte is counted late. */
+  const reading = new Set<Promise<void>>();
 
   await page.addInitScript(() => {
     window.__cspViolations = [];
@@ -32,26 +34,27 @@ export async function watchPage(page: Page) {
   page.on('request', (req) => {
     if (!interacted) requests.push(req.url());
   });
-  page.on('response', async (res) => {
+  page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
-    if (!interacted && res.request().resourceType() === 'document' && res.request().isNavigationRequest()) {
-      try {
-        documentBytes = (await res.body()).length;
-      } catch {
+    if (interacted) return;
+    const request = res.request();
+    const isDocument = request.resourceType() === 'document' && request.isNavigationRequest();
+    if (!isDocument && request.resourceType() !== 'script') return;
+    const read = res
+      .body()
+      .then((body) => {
+        if (isDocument) documentBytes = body.length;
+        else scriptBytes += body.length;
+      })
+      .catch(() => {
         /* body unavailable after navigation */
-      }
-    }
-    if (!interacted && res.request().resourceType() === 'script') {
-      try {
-        scriptBytes += (await res.body()).length;
-      } catch {
-        /* body unavailable after navigation */
-      }
-    }
+      })
+      .finally(() => reading.delete(read));
+    reading.add(read);
   });
 
   return {
-    /** JavaScript bytes loaded so far (before `markInteraction`). */
+    /** JavaScript bytes loaded so far (before `markInteraction`); await `settled()` first. */
     scriptBytes: () => scriptBytes,
     /** Size of the page's HTML. */
     documentBytes: () => documentBytes,
@@ -63,9 +66,53 @@ export async function watchPage(page: Page) {
     markInteraction: () => {
       interacted = true;
     },
+    /** Resolves once every response seen so far has been measured. */
+    async settled(): Promise<void> {
+      while (reading.size > 0) await Promise.all([...reading]);
+    },
     async problems(): Promise<string[]> {
       const csp = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
       return [...problems, ...csp.map((v) => `CSP: ${v}`)];
     },
   };
+}
+
+/**
+ * Resolves once every island that wakes without the visitor (client:load, client:idle, and
+ * client:visible or client:interaction="visible" with a child in the viewport) has hydrated: Astro
+ * removes the island's `ssr` attribute when it has. Islands that wait for an interaction stay asleep.
+ * A state to wait for, not a delay: afterwards the JavaScript a first view needs has all loaded.
+ */
+export async function islandsAwake(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const inView = (island: Element) =>
+      [...island.children].some((child) => {
+        const box = child.getBoundingClientRect();
+        return box.bottom >= 0 && box.top <= window.innerHeight && box.right >= 0 && box.left <= window.innerWidth && (box.width > 0 || box.height > 0);
+      });
+    const wakesByItself = (island: Element) => {
+      const client = island.getAttribute('client');
+      if (client === 'load' || client === 'idle') return true;
+      let value: unknown;
+      try {
+        value = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value;
+      } catch {
+        value = undefined;
+      }
+      return (client === 'visible' || (client === 'interaction' && value === 'visible')) && inView(island);
+    };
+    return [...document.querySelectorAll('astro-island[ssr]')].every((island) => !wakesByItself(island));
+  });
+}
+
+/**
+ * Resolves once the page's time-based animations (a heading fading in) have finished, so what axe
+ * measures is what a visitor sees when the page has settled. Scroll-driven animations are not
+ * waited for: they follow the scroll position, not time.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document.getAnimations().filter((a) => a.timeline === document.timeline && a.playState === 'running');
+    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+  });
 }

@@ -16,8 +16,8 @@ describe('config files are checked when the site builds', () => {
     expect(() => parseContact(bad)).toThrow(/- address\.postcode: must be a UK postcode[\s\S]*- email: must not be an example\.com address/);
   });
 
-  it('rejects an unknown field', () => {
-    expect(() => parseContact({ ...contact, fax: '01632 960000' })).toThrow(/contact\.ts/);
+  it('rejects an unknown field, naming it', () => {
+    expect(() => parseContact({ ...contact, fax: '01632 960000' })).toThrow(/src\/config\/contact\.ts:\n {2}- \(root\): Unrecognized key: "fax"/);
   });
 
   it('rejects a site URL with a trailing slash and a bad company number', () => {

@@ -1,29 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mtdFacts } from '../../src/config/mtd-facts';
 import { currentQuarter, endOfUkDay, formatUkDate, isZero, nextDeadline, quartersOfTaxYear, remainingUntil, tick, zero } from '../../src/lib/mtd-dates';
-
-describe('MTD facts', () => {
-  it('every fact has a primary source on gov.uk or legislation.gov.uk and a review date', () => {
-    const entries = Object.entries(mtdFacts).filter(([key]) => key !== 'reviewed') as [string, { source: string; checked: string }][];
-    expect(entries.length).toBeGreaterThanOrEqual(8);
-    for (const [key, fact] of entries) {
-      expect(fact.source, key).toMatch(/^https:\/\/(www\.)?(gov\.uk|legislation\.gov\.uk)\//);
-      expect(fact.checked, key).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(fact.checked <= mtdFacts.reviewed, key).toBe(true);
-    }
-  });
-
-  it('publishes the 2026 figures, not the old ones', () => {
-    expect(mtdFacts.vat.registrationThreshold).toBe(90_000);
-    expect(mtdFacts.incomeTax.phases.map((p) => [p.threshold, p.from])).toEqual([
-      [50_000, '2026-04-06'],
-      [30_000, '2027-04-06'],
-      [20_000, '2028-04-06'],
-    ]);
-    expect(mtdFacts.corporationTax.status).toBe('not-scheduled');
-    expect(mtdFacts.quarters.periods.map((p) => p.due)).toEqual(['08-07', '11-07', '02-07', '05-07']);
-  });
-});
 
 describe('quarters and deadlines', () => {
   it('lays out the 2026 to 2027 tax year', () => {
