@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+
+/** The WCAG 2.2 AA rule sets every page is held to. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+declare global {
+  interface Window {
+    axe?: { run: (context: Document, options: object) => Promise<AxeResults> };
+  }
+}
+
+/**
+ * axe (WCAG 2.2 AA) on the page as it is now, as one line per violation ("rule: selectors").
+ * axe is injected once per document and run in the page itself: several times quicker than
+ * AxeBuilder, which re-injects and finishes each run in a second page. Same engine, same rules;
+ * frames are not entered (pages load no iframe until a visitor asks for one).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    (tags) => window.axe!.run(document, { runOnly: { type: 'tag', values: tags }, iframes: false, resultTypes: ['violations'] }),
+    wcagTags,
+  );
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
