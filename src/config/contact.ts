@@ -25,6 +25,9 @@ const contactSchema = z
       region: z.string().min(2),
       /** Country as shown to visitors. */
       country: z.string().min(2),
+      /** Region and country as the Italian edition shows them, e.g. Scozia, Regno Unito. */
+      regionIt: z.string().min(2),
+      countryIt: z.string().min(2),
     }),
     /** Phone number as shown, UK format with spaces. */
     phone: z.string().regex(/^0\d{2,4} ?\d{3,4} ?\d{3,4}$/, 'must be a UK number such as 01632 960482'),
@@ -54,6 +57,8 @@ export const contact = parseContact({
     postcode: 'FK10 1EA',
     region: 'Scotland',
     country: 'United Kingdom',
+    regionIt: 'Scozia',
+    countryIt: 'Regno Unito',
   },
   phone: '01632 960482',
   email: 'hello@ponteaccounting.co.uk',
@@ -88,3 +93,10 @@ export const addressLine = [
   contact.address.region,
   contact.address.country,
 ].join(', ');
+
+/** The address on one line in a language: the Italian edition names the region and country in Italian. */
+export function addressLineFor(lang: 'en' | 'it'): string {
+  if (lang === 'en') return addressLine;
+  const a = contact.address;
+  return [a.street, `${a.city} ${a.postcode}`, a.regionIt, a.countryIt].join(', ');
+}
