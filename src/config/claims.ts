@@ -13,6 +13,8 @@ import { parseConfig } from './parse';
  *   - not confirmed, `fallback` set: `fallback`, a sentence that is true without confirmation;
  *   - not confirmed, no fallback:   nothing (the claim is left out).
  * A certification or guarantee has no fallback and can only be confirmed with evidence.
+ * A claim the firm will never make is marked `withdrawn: true`: it stays off the site and the
+ * release check stops listing it.
  */
 
 const words = z.object({ en: z.string().min(3), it: z.string().min(3) }).strict();
@@ -27,6 +29,8 @@ const claimSchema = z
     fallback: words.optional(),
     /** True only when the firm has checked the claim and can back it. */
     confirmed: z.boolean(),
+    /** True when the firm has decided not to make the claim at all: never shown (only the fallback, if any), and the release check stops asking. */
+    withdrawn: z.boolean().optional(),
     /** What backs the claim (a certificate number, a client count from the practice system, …). */
     evidence: z.string().min(3).optional(),
   })
@@ -38,7 +42,8 @@ const claimSchema = z
   .refine((c) => !(c.confirmed && (c.kind === 'certification' || c.kind === 'guarantee')) || c.evidence !== undefined, {
     message: 'a confirmed certification or guarantee needs its evidence',
     path: ['evidence'],
-  });
+  })
+  .refine((c) => !(c.confirmed && c.withdrawn), { message: 'a claim cannot be both confirmed and withdrawn', path: ['withdrawn'] });
 
 export const claimIds = [
   'restaurants-served',

@@ -47,12 +47,23 @@ export function parseContact(value: unknown): Contact {
 }
 
 /**
+ * The example contact details the site ships with until the firm supplies its own: `npm run
+ * check:release` fails while any of them is still in use (as it does for a phone number in Ofcom's
+ * drama ranges).
+ */
+export const exampleContact = {
+  street: 'Bridge House, 21 Candleriggs',
+  email: 'hello@ponteaccounting.co.uk',
+  bookingUrl: 'https://calendly.com/ponteaccounting/30min',
+} as const;
+
+/**
  * The firm's contact details: the only place phone, email, address and hours are written.
  * The phone number is in Ofcom's range reserved for drama (01632 960xxx) until the firm supplies its own.
  */
 export const contact = parseContact({
   address: {
-    street: 'Bridge House, 21 Candleriggs',
+    street: exampleContact.street,
     city: 'Alloa',
     postcode: 'FK10 1EA',
     region: 'Scotland',
@@ -61,7 +72,7 @@ export const contact = parseContact({
     countryIt: 'Regno Unito',
   },
   phone: '01632 960482',
-  email: 'hello@ponteaccounting.co.uk',
+  email: exampleContact.email,
   hours: [
     {
       days: 'Monday to Friday',
@@ -70,7 +81,7 @@ export const contact = parseContact({
       closes: '17:30',
     },
   ],
-  bookingUrl: 'https://calendly.com/ponteaccounting/30min',
+  bookingUrl: exampleContact.bookingUrl,
 } satisfies z.input<typeof contactSchema>);
 
 /** The phone number in E.164 form for tel: links, e.g. +441632960482. */

@@ -4,7 +4,7 @@ import { mtdFacts } from '../config/mtd-facts';
 import { claims, claimIds, claimText } from '../config/claims';
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
-/** "08-07" → "7 August" (a month-day of src/config/mtd-facts.ts). */
+/** A month-day of src/config/mtd-facts.ts in words: "08-07" → day and month name. */
 export const formatDayMonth = (md: string) => formatDate(`2001-${md}`).replace(/ 2001$/, '');
 const list = (items: string[]) => `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
@@ -27,7 +27,7 @@ export function tokenValues(): Record<string, string> {
     vatStatement: vatStatement('en'),
     vatStatementIt: vatStatement('it'),
   };
-  // Prices, each followed by the VAT statement of src/config/offers.ts ("£180 plus VAT").
+  // Prices, each followed by the VAT statement of src/config/offers.ts (the amount, then "plus VAT").
   for (const service of pricedServices) {
     values[`price:${service}`] = formatPrice(offers.startingPrices[service]);
     values[`priceIt:${service}`] = formatPrice(offers.startingPrices[service], 'it');
@@ -74,8 +74,8 @@ export function tokenValues(): Record<string, string> {
 }
 
 /**
- * How quarterly updates work, in one sentence built from src/config/mtd-facts.ts:
- * "Each quarterly update covers the tax year to date and is due by the 7th of the month after the quarter ends".
+ * How quarterly updates work, in one sentence built from src/config/mtd-facts.ts (whether updates
+ * are cumulative, and the day of the month after the quarter on which each is due).
  */
 export function quarterlyRule(): string {
   const q = mtdFacts.quarters;
