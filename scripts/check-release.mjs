@@ -25,8 +25,9 @@ const { contact, exampleContact } = await import('../src/config/contact.ts');
 const { site } = await import('../src/config/site.ts');
 const { claims } = await import('../src/config/claims.ts');
 const { offers } = await import('../src/config/offers.ts');
+const { mtdFacts } = await import('../src/config/mtd-facts.ts');
 
-const problems = releaseProblems({ contact, exampleContact, disclosures: site.disclosures, claims, offers, env });
+const problems = releaseProblems({ contact, exampleContact, disclosures: site.disclosures, claims, offers, mtdFacts, env });
 if (problems.length === 0) {
   console.log('Ready to go live: no release problems found.');
 } else {

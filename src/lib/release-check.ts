@@ -16,6 +16,8 @@ export interface ReleaseConfig {
   disclosures: Disclosures;
   claims: Claims;
   offers: Offers;
+  /** Making Tax Digital facts (src/config/mtd-facts.ts): each names its source and whether a person has opened it. */
+  mtdFacts: Record<string, unknown>;
   /** Environment variables of the production build (process.env and .env). */
   env: Record<string, string | undefined>;
 }
@@ -68,7 +70,7 @@ const ukDate = (today: Date) => today.toLocaleDateString('en-CA', { timeZone: 'E
 
 /** Everything that stops the site going live, one line each; empty when it is ready. */
 export function releaseProblems(config: ReleaseConfig, today: Date = new Date()): string[] {
-  const { contact, exampleContact, disclosures, claims, offers, env } = config;
+  const { contact, exampleContact, disclosures, claims, offers, mtdFacts, env } = config;
   const problems: string[] = [];
 
   // Contact details (src/config/contact.ts).
@@ -94,6 +96,12 @@ export function releaseProblems(config: ReleaseConfig, today: Date = new Date())
   }
   if (claims['promo-limited-places']?.confirmed && !offers.promo.placesPerMonth) {
     problems.push('offers.ts: claim "promo-limited-places" is confirmed but promo.placesPerMonth states no limit.');
+  }
+
+  // Making Tax Digital sources nobody has opened since they changed (src/config/mtd-facts.ts).
+  for (const [key, fact] of Object.entries(mtdFacts)) {
+    const f = fact as { source?: string; unverified?: boolean };
+    if (f.unverified) problems.push(`mtd-facts.ts: ${key}: open ${f.source}, confirm the rule as worded, update "checked" and remove "unverified".`);
   }
 
   // Prices and offers (src/config/offers.ts).

@@ -59,7 +59,6 @@ export function tokenValues(): Record<string, string> {
   values['mtd:quarterly-rule'] = quarterlyRule();
   values['mtd:penalty'] = formatPounds(f.lateSubmission.penalty);
   values['mtd:points-threshold'] = String(f.lateSubmission.quarterlyThreshold);
-  values['mtd:points-threshold-annual'] = String(f.lateSubmission.annualThreshold);
   values['mtd:points-expiry-months'] = String(f.lateSubmission.pointExpiryMonths);
   values['mtd:points-reset-months'] = String(f.lateSubmission.resetMonths);
   values['mtd:vat-points-quarterly'] = String(f.vatLateSubmission.thresholds.quarterly);

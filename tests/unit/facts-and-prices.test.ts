@@ -51,8 +51,7 @@ describe('each MTD fact: a gov.uk source, its rule as the source words it, a che
     for (const due of t['mtd:quarterly-deadlines'].split(/, | and /)) expect(f.quarters.rule).toContain(due);
     expect(f.quarters.rule).toMatch(/cumulative/);
     const s = f.lateSubmission;
-    expect(s.rule).toContain(`${s.quarterlyThreshold} points for quarterly updates`);
-    expect(s.rule).toContain(`${s.annualThreshold} points for the annual return`);
+    expect(s.rule).toContain(`When you reach ${s.quarterlyThreshold} points`);
     expect(s.rule).toContain(formatPounds(s.penalty));
     expect(s.rule).toContain(`${s.pointExpiryMonths} months`);
     expect(s.rule).toContain(`${s.resetMonths} months`);
@@ -62,8 +61,9 @@ describe('each MTD fact: a gov.uk source, its rule as the source words it, a che
   });
 
   it('cites pages that state the rule, not the volunteers page for the penalty points', () => {
-    expect(mtdFacts.lateSubmission.source).not.toMatch(/volunteers/);
-    expect(mtdFacts.softLanding.source).not.toMatch(/volunteers/);
+    expect(mtdFacts.lateSubmission.source).toBe('https://www.gov.uk/guidance/penalties-for-making-tax-digital-for-income-tax');
+    expect(mtdFacts.softLanding.source).toBe(mtdFacts.lateSubmission.source);
+    expect(mtdFacts.softLanding.rule).toContain(`after ${mtdFacts.softLanding.taxYear}`);
     expect(mtdFacts.vat.source).toBe('https://www.gov.uk/vat-registration/when-to-register');
   });
 });

@@ -5,9 +5,10 @@ import { contact, exampleContact } from '../../src/config/contact';
 import { site } from '../../src/config/site';
 import { claims, claimIds, parseClaims, type Claims } from '../../src/config/claims';
 import { offers, parseOffers } from '../../src/config/offers';
+import { mtdFacts } from '../../src/config/mtd-facts';
 
 /** Today's configuration, as `npm run check:release` reads it, with no environment set. */
-const today: ReleaseConfig = { contact, exampleContact, disclosures: site.disclosures, claims, offers, env: {} };
+const today: ReleaseConfig = { contact, exampleContact, disclosures: site.disclosures, claims, offers, mtdFacts, env: {} };
 
 /** A configuration the firm could launch with: real details, every claim settled, prices confirmed. */
 const complete: ReleaseConfig = {
@@ -28,6 +29,7 @@ const complete: ReleaseConfig = {
     ) as Claims,
   ),
   offers: parseOffers({ ...offers, pricesConfirmed: true, promo: { ...offers.promo, placesPerMonth: 5 } }),
+  mtdFacts: Object.fromEntries(Object.entries(mtdFacts).map(([k, v]) => [k, typeof v === 'object' ? { ...v, unverified: undefined } : v])),
   env: Object.fromEntries(requiredEnv.map((name) => [name, name === 'SITE_URL' ? 'https://www.firm.co.uk' : 'set'])),
 };
 const beforeOffersEnd = new Date(`${offers.promo.endsOn}T09:00:00Z`);
@@ -43,6 +45,7 @@ describe('the release check', () => {
     for (const name of requiredEnv) expect(problems).toContain(`environment: ${name} is not set.`);
     for (const id of claimIds) expect(problems.some((p) => p.startsWith(`claims.ts: claim "${id}"`)), id).toBe(true);
     expect(problems).toContain('offers.ts: prices and the VAT statement are not confirmed (pricesConfirmed is false).');
+    expect(problems).toContain(`mtd-facts.ts: lateSubmission: open ${mtdFacts.lateSubmission.source}, confirm the rule as worded, update "checked" and remove "unverified".`);
     expect(new Set(problems).size).toBe(problems.length);
   });
 
