@@ -137,6 +137,7 @@ export const claims = parseClaims({
     statement: { en: '99.9% uptime guarantee.', it: 'Disponibilità garantita al 99,9%.' },
     confirmed: false,
   },
+  // Confirm this together with 'setup-time': the packages' timelines and the general set-up time must not contradict each other.
   'mtd-package-timelines': {
     kind: 'speed',
     statement: { en: 'Each MTD package shows how long set-up takes.', it: 'Ogni pacchetto MTD indica i tempi di configurazione.' },
