@@ -25,6 +25,9 @@ const contactSchema = z
       region: z.string().min(2),
       /** Country as shown to visitors. */
       country: z.string().min(2),
+      /** Region and country as the Italian edition shows them, e.g. Scozia, Regno Unito. */
+      regionIt: z.string().min(2),
+      countryIt: z.string().min(2),
     }),
     /** Phone number as shown, UK format with spaces. */
     phone: z.string().regex(/^0\d{2,4} ?\d{3,4} ?\d{3,4}$/, 'must be a UK number such as 01632 960482'),
@@ -44,19 +47,32 @@ export function parseContact(value: unknown): Contact {
 }
 
 /**
+ * The example contact details the site ships with until the firm supplies its own: `npm run
+ * check:release` fails while any of them is still in use (as it does for a phone number in Ofcom's
+ * drama ranges).
+ */
+export const exampleContact = {
+  street: 'Bridge House, 21 Candleriggs',
+  email: 'hello@ponteaccounting.co.uk',
+  bookingUrl: 'https://calendly.com/ponteaccounting/30min',
+} as const;
+
+/**
  * The firm's contact details: the only place phone, email, address and hours are written.
  * The phone number is in Ofcom's range reserved for drama (01632 960xxx) until the firm supplies its own.
  */
 export const contact = parseContact({
   address: {
-    street: 'Bridge House, 21 Candleriggs',
+    street: exampleContact.street,
     city: 'Alloa',
     postcode: 'FK10 1EA',
     region: 'Scotland',
     country: 'United Kingdom',
+    regionIt: 'Scozia',
+    countryIt: 'Regno Unito',
   },
   phone: '01632 960482',
-  email: 'hello@ponteaccounting.co.uk',
+  email: exampleContact.email,
   hours: [
     {
       days: 'Monday to Friday',
@@ -65,7 +81,7 @@ export const contact = parseContact({
       closes: '17:30',
     },
   ],
-  bookingUrl: 'https://calendly.com/ponteaccounting/30min',
+  bookingUrl: exampleContact.bookingUrl,
 } satisfies z.input<typeof contactSchema>);
 
 /** The phone number in E.164 form for tel: links, e.g. +441632960482. */
@@ -88,3 +104,10 @@ export const addressLine = [
   contact.address.region,
   contact.address.country,
 ].join(', ');
+
+/** The address on one line in a language: the Italian edition names the region and country in Italian. */
+export function addressLineFor(lang: 'en' | 'it'): string {
+  if (lang === 'en') return addressLine;
+  const a = contact.address;
+  return [a.street, `${a.city} ${a.postcode}`, a.regionIt, a.countryIt].join(', ');
+}

@@ -129,7 +129,7 @@ const newsletter = (id: FormId, subject: string, where: string): FormDef => ({
   sendingLabel: 'Subscribing...',
   successMessage: 'Successfully subscribed to newsletter!',
   errorMessage: 'Error subscribing. Please try again.',
-  note: 'By subscribing you agree to receive occasional emails with accounting and tax news from us. Every email has an unsubscribe link, and our privacy policy explains how we use your address.',
+  note: 'By subscribing you agree to receive occasional emails with accounting and tax news from us. Every email has an unsubscribe link, and our [privacy policy](/privacy) explains how we use your address.',
   ignoreEmptySubmit: true,
   minFillMs: 1500,
 });
@@ -159,7 +159,7 @@ const englishForms = {
     subject: 'Bookkeeping Services Inquiry',
     submitLabel: 'Get Free Quote',
     sendingLabel: 'Sending...',
-    successMessage: "Thank you! We'll get back to you within 24 hours.",
+    successMessage: "Thank you! We'll get back to you soon.",
     errorMessage: 'Error sending message. Please try again or call us directly.',
     minFillMs: 3000,
   },
@@ -187,7 +187,7 @@ const englishForms = {
     subject: 'Italian Business Accounting Inquiry',
     submitLabel: 'Richiedi un preventivo gratuito',
     sendingLabel: 'Invio in corso...',
-    successMessage: 'Grazie! La ricontatteremo entro 24 ore.',
+    successMessage: 'Grazie! La ricontatteremo presto.',
     errorMessage: "Errore nell'invio. Riprovi o ci chiami direttamente.",
     minFillMs: 3000,
   },
@@ -242,7 +242,7 @@ const englishForms = {
     subject: 'Free Month Bookkeeping Offer',
     submitLabel: 'Claim My Free Month',
     sendingLabel: 'Sending...',
-    successMessage: "Thank you! We'll contact you within 24 hours to arrange your free month.",
+    successMessage: "Thank you! We'll contact you to arrange your free month.",
     errorMessage: 'There was an error sending your message. Please try again later.',
     minFillMs: 3000,
   },
@@ -283,7 +283,7 @@ const newsletterIt: FormDef = {
   sendingLabel: 'Iscrizione in corso...',
   successMessage: 'Iscrizione alla newsletter completata!',
   errorMessage: "Errore nell'iscrizione. Riprovi.",
-  note: "Iscrivendosi accetta di ricevere occasionalmente email con notizie su contabilità e fisco. Ogni email contiene un link per annullare l'iscrizione; la nostra informativa sulla privacy spiega come usiamo il suo indirizzo.",
+  note: "Iscrivendosi accetta di ricevere occasionalmente email con notizie su contabilità e fisco. Ogni email contiene un link per annullare l'iscrizione; la nostra [informativa sulla privacy](/it/privacy) spiega come usiamo il suo indirizzo.",
 };
 
 const restaurantIt: FormDef = {

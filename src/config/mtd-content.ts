@@ -1,4 +1,5 @@
 import { tokenValues } from '../lib/tokens';
+import { offers } from './offers';
 import type { BusinessType, CaseStory, Checklist, HelpFaq, Package, SoftwareCard } from './mtd-content-types';
 
 /*
@@ -16,7 +17,7 @@ export const businessTypes: BusinessType[] = [
     description: `If you are self-employed, MTD for Income Tax applies when your qualifying income (your gross self-employment and property income added together, before expenses) is over ${t['mtd:itsa-threshold-1']} from ${t['mtd:itsa-from-1']}, over ${t['mtd:itsa-threshold-2']} from ${t['mtd:itsa-from-2']} and over ${t['mtd:itsa-threshold-3']} from ${t['mtd:itsa-from-3']}. Instead of one annual return you keep digital records and send HMRC a short update every quarter.`,
     requirements: [
       'Keep a digital record of every business income and expense transaction in HMRC-recognised software or in a spreadsheet linked to bridging software.',
-      'Send a quarterly update of income and expenses by 7 August, 7 November, 7 February and 7 May.',
+      `Send a quarterly update of income and expenses for the tax year to date by ${t['mtd:quarterly-deadlines']}.`,
       `Submit a final declaration by ${t['mtd:final-declaration']}, confirming your figures and adding any other income.`,
       'Sign up for MTD for Income Tax through GOV.UK once your software is ready.',
       `If you are VAT-registered, keep following MTD for VAT, which has applied to every VAT-registered business since ${t['mtd:vat-from']}.`,
@@ -35,7 +36,7 @@ export const businessTypes: BusinessType[] = [
       'How MTD affects a contractor depends on how you work. Self-employed contractors, including CIS subcontractors, are sole traders: MTD for Income Tax applies to them on the same qualifying-income rules. If you contract through your own limited company, the company is not in MTD for Income Tax; it follows MTD for VAT if it is VAT-registered. A salary or dividends from your company are not qualifying income.',
     requirements: [
       'Self-employed contractors: count your gross contract income, before CIS deductions and expenses, towards qualifying income.',
-      'Self-employed contractors in scope: keep digital records and send quarterly updates by 7 August, 7 November, 7 February and 7 May.',
+      `Self-employed contractors in scope: keep digital records and send quarterly updates by ${t['mtd:quarterly-deadlines']}.`,
       'Limited company contractors: if your company is VAT-registered, keep its VAT records digitally and file VAT returns through recognised software.',
       'Limited company contractors: your company keeps filing its Corporation Tax return and Companies House accounts as now, because MTD for Corporation Tax is not yet scheduled.',
       'Any contractor with rental income: add gross property income to any self-employment income to see whether you personally are in MTD for Income Tax.',
@@ -186,7 +187,7 @@ export const accountantPackages: Package[] = [
   {
     id: 'essential',
     name: 'Essential',
-    price: 150,
+    price: offers.mtdPackages['essential'],
     priceUnit: 'per quarter',
     description: 'For sole traders and landlords with tidy records who want their quarterly updates checked and sent for them.',
     features: [
@@ -201,7 +202,7 @@ export const accountantPackages: Package[] = [
   {
     id: 'standard',
     name: 'Standard',
-    price: 250,
+    price: offers.mtdPackages['standard'],
     priceUnit: 'per quarter',
     description: 'Our recommended package: quarterly bookkeeping checks, updates and your final declaration handled for you.',
     features: [
@@ -216,7 +217,7 @@ export const accountantPackages: Package[] = [
   {
     id: 'premium',
     name: 'Premium',
-    price: 400,
+    price: offers.mtdPackages['premium'],
     priceUnit: 'per quarter',
     description: 'For busier businesses with several income sources, VAT registration or a move away from spreadsheets.',
     features: [
@@ -235,7 +236,7 @@ export const soleTraderPackages: Package[] = [
   {
     id: 'sole-trader',
     name: 'Sole Trader',
-    price: 120,
+    price: offers.mtdPackages['sole-trader'],
     priceUnit: 'per quarter',
     description: 'For self-employed people with one business and straightforward income and expenses.',
     features: [
@@ -248,7 +249,7 @@ export const soleTraderPackages: Package[] = [
   {
     id: 'contractor',
     name: 'Contractor',
-    price: 150,
+    price: offers.mtdPackages['contractor'],
     priceUnit: 'per quarter',
     description: 'For self-employed contractors and CIS subcontractors who need deductions and expenses recorded properly.',
     features: [
@@ -261,7 +262,7 @@ export const soleTraderPackages: Package[] = [
   {
     id: 'property',
     name: 'Property',
-    price: 150,
+    price: offers.mtdPackages['property'],
     priceUnit: 'per quarter',
     description: 'For landlords with UK rental property, including jointly owned lets.',
     features: [
@@ -274,7 +275,7 @@ export const soleTraderPackages: Package[] = [
   {
     id: 'mixed-business',
     name: 'Mixed Business',
-    price: 200,
+    price: offers.mtdPackages['mixed-business'],
     priceUnit: 'per quarter',
     description: 'For people with more than one income source, such as a trade and rental property.',
     features: [
@@ -301,7 +302,7 @@ export const checklists: Record<'guide' | 'compliance', Checklist> = {
           { id: 'g4', text: 'Open a separate bank account for the business if you do not already have one.' },
           { id: 'g5', text: 'Connect your bank feed to your software.' },
           { id: 'g6', text: 'Sign up for MTD for Income Tax through GOV.UK.' },
-          { id: 'g7', text: 'Put the four quarterly deadlines in your diary: 7 August, 7 November, 7 February and 7 May.' },
+          { id: 'g7', text: `Put the four quarterly deadlines in your diary: ${t['mtd:quarterly-deadlines']}.` },
           { id: 'g8', text: 'Record every income and expense transaction digitally as it happens.' },
           { id: 'g9', text: 'Send your first quarterly update and keep the confirmation.' },
           { id: 'g10', text: `Plan your final declaration, due by ${t['mtd:final-declaration']}.` },
@@ -347,7 +348,7 @@ export const checklists: Record<'guide' | 'compliance', Checklist> = {
       {
         title: 'Submit and stay compliant',
         items: [
-          { id: 'c18', text: 'Diarise the four quarterly dates: 7 August, 7 November, 7 February and 7 May.' },
+          { id: 'c18', text: `Diarise the four quarterly dates: ${t['mtd:quarterly-deadlines']}.` },
           { id: 'c19', text: 'Reconcile your bank feed before each quarterly update.' },
           { id: 'c20', text: 'Send a quarterly update for every income source.' },
           { id: 'c21', text: 'Keep the confirmation HMRC sends for each submission.' },
@@ -382,12 +383,12 @@ export const helpFaqs: HelpFaq[] = [
   {
     category: 'deadlines',
     question: 'What are the quarterly deadlines?',
-    answer: `The quarterly deadlines are 7 August, 7 November, 7 February and 7 May, for the periods ending 5 July, 5 October, 5 January and 5 April. After the fourth update you confirm your figures in a final declaration, due by ${t['mtd:final-declaration']}. Quarterly updates do not change when you pay your tax: payment dates stay as they are under Self Assessment.`,
+    answer: `The quarterly deadlines are ${t['mtd:quarterly-deadlines']}, for the periods ending ${t['mtd:quarter-ends']}. Each update covers the tax year to date, not only the latest three months. After the fourth update you confirm your figures in a final declaration, due by ${t['mtd:final-declaration']}. Quarterly updates do not change when you pay your tax: payment dates stay as they are under Self Assessment.`,
   },
   {
     category: 'penalties',
     question: 'How do penalty points work for late quarterly updates?',
-    answer: `Each late submission earns one penalty point. When you reach ${t['mtd:points-threshold']} points you are charged a ${t['mtd:penalty']} penalty, and a further ${t['mtd:penalty']} for each late submission after that. In the ${t['mtd:soft-landing-year']} tax year late quarterly updates earn no penalty points, but a late final declaration still can. Points can be cleared after a period of sending everything on time.`,
+    answer: `Each late submission earns one penalty point. When you reach ${t['mtd:points-threshold']} points you are charged a ${t['mtd:penalty']} penalty, and a further ${t['mtd:penalty']} for each late submission after that. In the ${t['mtd:soft-landing-year']} tax year late quarterly updates earn no penalty points, but a late final declaration still can. Below the threshold each point expires after ${t['mtd:points-expiry-months']} months; at the threshold all points are removed after ${t['mtd:points-reset-months']} months of sending everything on time.`,
   },
   {
     category: 'penalties',
@@ -416,9 +417,9 @@ export const caseStories: Record<'sole-traders' | 'last-minute' | 'compliance', 
     {
       name: 'Fiona (illustrative example)',
       business: 'Example: Fiona, a mobile hairdresser',
-      challenge: `Fiona kept her takings in a paper diary and her receipts in a shoebox. Her qualifying income was over ${t['mtd:itsa-threshold-2']}, so MTD for Income Tax would apply to her from ${t['mtd:itsa-from-2']}.`,
+      challenge: `Fiona kept her takings in a paper diary and her receipts in a shoebox. Her qualifying income was over ${t['mtd:itsa-threshold-1']}, so MTD for Income Tax applied to her from ${t['mtd:itsa-from-1']}.`,
       solution: 'We set her up with FreeAgent linked to her business account, showed her how to photograph receipts in the app, and now check her records before each quarterly update.',
-      outcome: 'Signed up in good time; first quarterly update sent on time.',
+      outcome: `Signed up before ${t['mtd:itsa-from-1']}; her first quarterly update, due by ${t['mtd:q1-due']}, was sent on time.`,
     },
     {
       name: 'Callum (illustrative example)',
@@ -439,14 +440,14 @@ export const caseStories: Record<'sole-traders' | 'last-minute' | 'compliance', 
     {
       name: 'Douglas (illustrative example)',
       business: 'Example: Douglas, a landlord with several flats',
-      challenge: 'Douglas realised a few weeks before the 7 August deadline that he was in MTD for Income Tax and had not signed up or chosen software.',
+      challenge: `Douglas realised a few weeks before the ${t['mtd:q1-due']} deadline that he was in MTD for Income Tax and had not signed up or chosen software.`,
       solution: 'We linked his existing rent spreadsheet to bridging software, filled in the missing transactions for the quarter and signed him up through GOV.UK.',
-      outcome: 'First quarterly update sent before 7 August.',
+      outcome: `First quarterly update sent before ${t['mtd:q1-due']}.`,
     },
     {
       name: 'Priya (illustrative example)',
       business: 'Example: Priya, a self-employed dog groomer',
-      challenge: "Two weeks before the 7 November deadline, Priya found that the app she had been using was not on HMRC's list of recognised software.",
+      challenge: `Two weeks before the ${t['mtd:q2-due']} deadline, Priya found that the app she had been using was not on HMRC's list of recognised software.`,
       solution: 'We moved her records into recognised software, checked the categories and reconciled the quarter against her bank statements.',
       outcome: 'Quarterly update sent on time from recognised software.',
     },

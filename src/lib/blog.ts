@@ -15,8 +15,14 @@ export const categoryNames: Record<string, string> = {
   vat: 'VAT',
 };
 
-/** A slug as words: 'mtd-income-tax' → 'Mtd income tax' (tags read fine this way). */
-export const tagName = (slug: string) => slug.replace(/-/g, ' ').replace(/^mtd\b/, 'MTD').replace(/^./, (c) => c.toUpperCase());
+/** Proper names of tags that are not just their slug in words (abbreviations, names). */
+export const tagNames: Record<string, string> = {
+  vat: 'VAT',
+  'mtd-income-tax': 'MTD for Income Tax',
+};
+
+/** A tag's name: its proper name, else the slug as words ('record-keeping' → 'Record keeping'). */
+export const tagName = (slug: string) => tagNames[slug] ?? slug.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 export const categoryName = (slug: string) => categoryNames[slug] ?? tagName(slug);
 
 /** Published posts, newest first. */

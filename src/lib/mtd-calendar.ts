@@ -118,7 +118,7 @@ export function remainingUntil(target: Date, now: Date): Remaining {
   };
 }
 
-/** "7 August 2026" */
+/** A due date in words: day, month name and year. */
 export function formatUkDate(day: Date): string {
   return day.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }

@@ -62,8 +62,10 @@ describe('offers', () => {
 
 describe('frontmatter tokens', () => {
   it('fills prices and offer figures from config', () => {
-    expect(fillTokens('From {price:cloud-accounting} a month').text).toBe(`From £${offers.startingPrices['cloud-accounting']} a month`);
-    expect(fillTokens('{restaurants} restaurants').text).toBe(`${offers.restaurant.restaurantsServed}+ restaurants`);
+    expect(fillTokens('From {price:cloud-accounting} a month').text).toBe(`From £${offers.startingPrices['cloud-accounting']} plus VAT a month`);
+    expect(fillTokens('Free for {promoMonths} month').text).toBe(`Free for ${offers.promo.freeMonths} month`);
+    // Claims are not figures a page may quote directly: {restaurants} went to src/config/claims.ts.
+    expect(fillTokens('{restaurants} restaurants').unknown).toEqual(['{restaurants}']);
   });
 
   it('reports an unknown token instead of guessing', () => {

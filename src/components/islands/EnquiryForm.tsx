@@ -283,7 +283,15 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
         </div>
       </div>
 
-      {def.note && <p className={`mt-3 text-sm ${dark ? 'text-white/85' : 'text-muted'}`}>{def.note}</p>}
+      {def.note && (
+        <p className={`mt-3 text-sm ${dark ? 'text-white/85' : 'text-muted'}`}>
+          {/* [label](/path) in the note is a link, e.g. to the privacy policy. */}
+          {def.note.split(/(\[[^\]]+\]\(\/[^)]*\))/).map((part, i) => {
+            const link = /^\[([^\]]+)\]\((\/[^)]*)\)$/.exec(part);
+            return link ? <a key={i} href={link[2]} className={dark ? 'text-white' : ''}>{link[1]}</a> : part;
+          })}
+        </p>
+      )}
       {!configured && (
         <p id={`${uid}-setup`} className={`mt-3 text-sm ${dark ? 'text-white/85' : 'text-muted'}`}>
           {text.setupNote}

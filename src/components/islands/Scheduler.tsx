@@ -19,7 +19,7 @@ export default function Scheduler({ bookingUrl, minutes, labels }: SchedulerProp
   const [open, setOpen] = useState(false);
   const regionRef = useRef<HTMLElement>(null);
   const openButtonRef = useRef<HTMLButtonElement>(null);
-  const embedUrl = `${bookingUrl}${bookingUrl.includes('?') ? '&' : '?'}embed_type=Inline&hide_gdpr_banner=1`;
+  const embedUrl = `${bookingUrl}${bookingUrl.includes('?') ? '&' : '?'}embed_type=Inline`;
 
   if (!open) {
     return (

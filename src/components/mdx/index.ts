@@ -5,6 +5,8 @@
 import Address from './Address.astro';
 import CashFlowSample from './CashFlowSample.astro';
 import CashFlowTool from './CashFlowTool.astro';
+import Claim from './Claim.astro';
+import CompanyDetailsNote from './CompanyDetailsNote.astro';
 import ContactDetails from './ContactDetails.astro';
 import Email from './Email.astro';
 import Fact from './Fact.astro';
@@ -33,6 +35,8 @@ export const mdxComponents = {
   CaseStories,
   CashFlowSample,
   CashFlowTool,
+  Claim,
+  CompanyDetailsNote,
   Checklist,
   ContactDetails,
   Countdown,

@@ -1,0 +1,79 @@
+import { test, expect, type Page } from '@playwright/test';
+import { offers } from '../../src/config/offers';
+
+/**
+ * An offer is right on the day the page is read, not only on the day it was built: the page is
+ * built before the end date, and the visitor's clock decides whether it shows as open or ended.
+ * The end date is inclusive in UK time (GMT in winter).
+ */
+
+const endsOn = offers.promo.endsOn;
+const lastMinute = new Date(`${endsOn}T23:59:00Z`);
+const nextDay = new Date(`${endsOn}T23:59:00Z`);
+nextDay.setUTCMinutes(nextDay.getUTCMinutes() + 2);
+
+/** The status line as a visitor sees it (both wordings are in the HTML; one is hidden). */
+const status = (page: Page) => page.locator('[data-offer-status] > span:visible');
+
+test('on the last day of the promotion the offer is open and its form is there', async ({ page }) => {
+  await page.clock.install({ time: lastMinute });
+  await page.goto('/promo');
+  await expect(status(page)).toHaveText('Limited-time offer');
+  await expect(page.getByRole('link', { name: 'Book Your Free Month' })).toBeVisible();
+  await expect(page.locator('#book-now').getByLabel('Email', { exact: false }).first()).toBeVisible();
+  await expect(page.locator('#book-now').getByRole('link', { name: 'Contact us' })).toBeHidden();
+});
+
+test('the day after the end date the promotion shows as ended and its form gives way to the contact options', async ({ page }) => {
+  await page.clock.install({ time: nextDay });
+  await page.goto('/promo');
+  await expect(status(page)).toHaveText('Offer ended');
+  await expect(page.getByText(/This offer closed on 31 December/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book Your Free Month' })).toBeHidden();
+  const section = page.locator('#book-now');
+  await expect(section.locator('form')).toBeHidden();
+  await expect(section.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expect(section.getByRole('link', { name: /^01632/ })).toBeVisible();
+});
+
+test('the restaurant offer switches at its own end date, in Italian too', async ({ page }) => {
+  const after = new Date(`${offers.restaurant.endsOn}T23:59:00Z`);
+  after.setUTCMinutes(after.getUTCMinutes() + 2);
+  await page.clock.install({ time: after });
+  await page.goto('/it/restaurant');
+  await expect(status(page)).toHaveText('Offerta conclusa');
+  await expect(page.locator('#book-consultation form')).toBeHidden();
+  await expect(page.locator('#book-consultation').getByRole('link', { name: 'Contatti' })).toHaveAttribute('href', '/it/contact');
+});
+
+test('the switch adds no request: the check is a few lines inline, allowed by the page CSP', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.clock.install({ time: nextDay });
+  await page.goto('/promo', { waitUntil: 'load' });
+  await expect(status(page)).toHaveText('Offer ended');
+  expect(violations).toEqual([]);
+  expect(scripts).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the page shows the state it was built with (the build is before the end date)', async ({ page }) => {
+    await page.goto('/promo');
+    await expect(status(page)).toHaveText('Limited-time offer');
+    await expect(page.getByRole('link', { name: 'Book Your Free Month' })).toBeVisible();
+  });
+});
+
+test('no scarcity is claimed without a real limit in config', async ({ page }) => {
+  expect(offers.promo.placesPerMonth).toBeUndefined();
+  await page.clock.install({ time: lastMinute });
+  await page.goto('/promo');
+  await expect(page.getByText(/places are limited|limited places|limited spots/i)).toHaveCount(0);
+});

@@ -1,0 +1,123 @@
+import { test, expect } from '@playwright/test';
+import { builtPages, contentPages, type BuiltPage } from '../support/dist';
+import { quarterlyRule } from '../../src/lib/tokens';
+import { mtdFacts } from '../../src/config/mtd-facts';
+import { claims, claimIds } from '../../src/config/claims';
+import { formatDate } from '../../src/config/offers';
+import { missingDisclosures } from '../../src/config/site';
+import { contact } from '../../src/config/contact';
+
+/** What the built site states: facts from mtd-facts.ts with their sources, claims only as config allows, and the glitches of issue 15 gone. */
+
+const page = (route: string): BuiltPage => {
+  const found = builtPages().find((p) => p.route === route);
+  if (!found) throw new Error(`${route} was not built`);
+  return found;
+};
+/** Visible text: no scripts, no structured data. */
+const textOf = (p: BuiltPage) => {
+  const body = p.doc.querySelector('body')!.clone() as typeof p.doc;
+  for (const s of body.querySelectorAll('script, noscript, template')) s.remove();
+  return body.structuredText.replace(/\s+/g, ' ');
+};
+
+test('the quarterly deadline cards word the rule from the facts: cumulative, due on the 7th of the month after the quarter', () => {
+  const withCards = contentPages().filter((p) => p.doc.querySelector('[data-quarterly-rule]'));
+  expect(withCards.length).toBeGreaterThanOrEqual(3);
+  for (const p of withCards) {
+    const rule = p.doc.querySelector('[data-quarterly-rule]')!.text.replace(/\s+/g, ' ');
+    expect(rule, p.route).toContain(quarterlyRule());
+    expect(rule, p.route).not.toMatch(/second month/);
+  }
+});
+
+test('every MTD page lists each rule with its gov.uk source and the date it was checked', () => {
+  const facts = Object.entries(mtdFacts).filter(([k]) => k !== 'reviewed') as [string, { source: string; checked: string }][];
+  const mtdPages = contentPages().filter((p) => p.doc.querySelector('[data-sources]'));
+  expect(mtdPages.length).toBeGreaterThanOrEqual(8);
+  for (const p of mtdPages) {
+    for (const [key, fact] of facts) {
+      const item = p.doc.querySelector(`[data-sources] li[data-source="${fact.source}"]`);
+      expect(item, `${p.route} ${key}`).toBeTruthy();
+      expect(item!.querySelector(`a[href="${fact.source}"]`), `${p.route} ${key}`).toBeTruthy();
+      expect(item!.text, `${p.route} ${key}`).toContain(`checked on ${formatDate(fact.checked)}`);
+    }
+  }
+});
+
+test('no page makes a claim the firm has not confirmed, and none shows a certification or guarantee', () => {
+  const unconfirmed = claimIds.filter((id) => !claims[id].confirmed);
+  const forbidden = [/\b48 hours\b/i, /\b24 hours\b/i, /\b24 to 48\b/, /\b(24|48) ore\b/, /100\+/, /(worth|save|value of) £250/i, /250 sterline/, /99[.,]9\s?%/, /\b70\s?%/, /ISO 27001/i, /uptime/i, /Most chosen/i, /places are limited|limited places|limited spots|posti limitati/i, /same-day/i];
+  const problems: string[] = [];
+  for (const p of contentPages()) {
+    const text = textOf(p);
+    for (const id of unconfirmed) if (text.includes(claims[id].statement.en) || text.includes(claims[id].statement.it)) problems.push(`${p.route}: claim ${id}`);
+    // The cash-flow tool's own rule about costs over 70% of revenue is a calculation, not a claim.
+    for (const f of forbidden) if (f.test(p.route.includes('cash-flow') ? text.replace(/70%/g, '') : text)) problems.push(`${p.route}: ${f}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the legal pages say the company details are in the footer only when they are', () => {
+  const set = missingDisclosures().length === 0;
+  for (const route of ['/privacy', '/terms', '/it/privacy', '/it/terms']) {
+    const text = textOf(page(route));
+    expect(/company details are in the footer|dati societari sono riportati nel piè di pagina/.test(text), route).toBe(set);
+  }
+});
+
+test('blog tags have their proper names and the featured post is not repeated below it', () => {
+  const blog = page('/blog/making-tax-digital');
+  const tags = blog.doc.querySelectorAll('a[href*="/tag/"]').map((a) => a.text.trim());
+  expect(tags).toContain('VAT');
+  expect(tags).toContain('MTD for Income Tax');
+  expect(tags).not.toContain('Vat');
+  expect(tags.some((t) => /mtd income tax/i.test(t))).toBe(false);
+  const featured = blog.doc.querySelector('article')?.querySelector('a')?.getAttribute('href');
+  expect(featured).toBeTruthy();
+  const inGrid = blog.doc.querySelectorAll('#posts-heading ~ div a').map((a) => a.getAttribute('href'));
+  expect(inGrid).not.toContain(featured);
+});
+
+test('the 404 cards describe each section', () => {
+  for (const route of ['/404', '/it/404']) {
+    const text = textOf(page(route));
+    expect(text, route).not.toMatch(/\bGo to [A-Z][^.]*\.|\bVai a [A-Z][^.]*\./);
+  }
+});
+
+test('no sentence runs into the next without a space, e.g. "privacy policy).If"', () => {
+  const problems = contentPages().flatMap((p) => [...textOf(p).matchAll(/[a-z]\)\.[A-Z][a-z]/g)].map((m) => `${p.route}: ${m[0]}`));
+  expect(problems).toEqual([]);
+});
+
+test('the no-JavaScript email link of a quote form uses that form’s own subject', () => {
+  const href = page('/services/cloud-accounting').doc.querySelectorAll('noscript').map((n) => n.innerHTML).join(' ');
+  expect(href).toMatch(/subject=Cloud/i);
+});
+
+test('/promo is linked from the pages of the offer it belongs to', () => {
+  const linking = contentPages().filter((p) => p.route !== '/promo' && p.doc.querySelector('main a[href="/promo"]'));
+  expect(linking.map((p) => p.route)).toEqual(expect.arrayContaining(['/services/accounting/bookkeeping', '/services/overview']));
+});
+
+test('Italian calls to action lead to the Italian contact page', () => {
+  for (const route of ['/specialties/italian-business-accounting', '/it/specialties/italian-business-accounting']) {
+    const italianCtas = page(route).doc.querySelectorAll('a').filter((a) => /^(Prenoti|Ci scriva|Contatti)/.test(a.text.trim()));
+    expect(italianCtas.length, route).toBeGreaterThan(0);
+    for (const a of italianCtas) expect(a.getAttribute('href'), `${route}: ${a.text.trim()}`).not.toBe('/contact');
+  }
+});
+
+test('Italian pages say Scozia, and never call the firm or its staff commercialisti', () => {
+  const problems: string[] = [];
+  for (const p of contentPages().filter((p) => p.route === '/it' || p.route.startsWith('/it/'))) {
+    const text = textOf(p);
+    if (text.includes(contact.address.region)) problems.push(`${p.route}: ${contact.address.region}`);
+    for (const m of text.matchAll(/.{0,30}commercialist[ai].{0,30}/g)) {
+      // A client's own commercialista may be named ("il suo commercialista", "il vostro", "precedente"...).
+      if (!/(suo|sua|vostro|nostro commercialista in Italia|ha anche un commercialista|precedente|per il commercialista|il commercialista\b)/.test(m[0])) problems.push(`${p.route}: ${m[0]}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});

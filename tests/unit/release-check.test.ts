@@ -1,0 +1,98 @@
+import { describe, it, expect } from 'vitest';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { releaseProblems, isDramaNumber, requiredEnv, type ReleaseConfig } from '../../src/lib/release-check';
+import { contact, exampleContact } from '../../src/config/contact';
+import { site } from '../../src/config/site';
+import { claims, claimIds, parseClaims, type Claims } from '../../src/config/claims';
+import { offers, parseOffers } from '../../src/config/offers';
+import { mtdFacts } from '../../src/config/mtd-facts';
+
+/** Today's configuration, as `npm run check:release` reads it, with no environment set. */
+const today: ReleaseConfig = { contact, exampleContact, disclosures: site.disclosures, claims, offers, mtdFacts, env: {} };
+
+/** A configuration the firm could launch with: real details, every claim settled, prices confirmed. */
+const complete: ReleaseConfig = {
+  contact: { ...contact, phone: '01259 123456', email: 'info@firm.co.uk', bookingUrl: 'https://calendly.com/firm/30min', address: { ...contact.address, street: '1 Real Street' } },
+  exampleContact,
+  disclosures: {
+    registeredName: 'Firm Ltd',
+    companyNumber: 'SC123456',
+    registeredOffice: '1 Real Street, Alloa FK10 1AA',
+    placeOfRegistration: 'Scotland',
+    vatNumber: 'GB123456789',
+    professionalBody: 'ICAS',
+    indemnityInsurer: 'An insurer, worldwide cover excluding the USA and Canada',
+  },
+  claims: parseClaims(
+    Object.fromEntries(
+      claimIds.map((id) => [id, id === 'iso-27001' || id === 'accuracy' ? { ...claims[id], withdrawn: true } : { ...claims[id], confirmed: true, evidence: 'checked by the partners' }]),
+    ) as Claims,
+  ),
+  offers: parseOffers({ ...offers, pricesConfirmed: true, promo: { ...offers.promo, placesPerMonth: 5 } }),
+  mtdFacts: Object.fromEntries(Object.entries(mtdFacts).map(([k, v]) => [k, typeof v === 'object' ? { ...v, unverified: undefined } : v])),
+  env: Object.fromEntries(requiredEnv.map((name) => [name, name === 'SITE_URL' ? 'https://www.firm.co.uk' : 'set'])),
+};
+const beforeOffersEnd = new Date(`${offers.promo.endsOn}T09:00:00Z`);
+
+describe('the release check', () => {
+  it("fails on today's configuration, one line per item", () => {
+    const problems = releaseProblems(today, beforeOffersEnd);
+    expect(problems).toContain(`contact.ts: phone ${contact.phone} is in Ofcom's drama range: set the firm's real number.`);
+    expect(problems.some((p) => p.startsWith('contact.ts: address'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('contact.ts: email'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('contact.ts: booking URL'))).toBe(true);
+    expect(problems.filter((p) => p.startsWith('site.ts: statutory disclosure missing'))).toHaveLength(7);
+    for (const name of requiredEnv) expect(problems).toContain(`environment: ${name} is not set.`);
+    for (const id of claimIds) expect(problems.some((p) => p.startsWith(`claims.ts: claim "${id}"`)), id).toBe(true);
+    expect(problems).toContain('offers.ts: prices and the VAT statement are not confirmed (pricesConfirmed is false).');
+    expect(problems).toContain(`mtd-facts.ts: lateSubmission: open ${mtdFacts.lateSubmission.source}, confirm the rule as worded, update "checked" and remove "unverified".`);
+    expect(new Set(problems).size).toBe(problems.length);
+  });
+
+  it('passes on a complete configuration', () => {
+    expect(releaseProblems(complete, beforeOffersEnd)).toEqual([]);
+  });
+
+  it('fails once an offer has passed its end date (UK time), and not on the last day', () => {
+    const lastDay = new Date(`${offers.restaurant.endsOn}T23:30:00Z`); // 23:30 GMT on the last day
+    const dayAfter = new Date(`${offers.restaurant.endsOn}T23:30:00Z`);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    expect(releaseProblems(complete, lastDay)).toEqual([]);
+    expect(releaseProblems(complete, dayAfter)).toContain(`offers.ts: the restaurant offer ended on ${offers.restaurant.endsOn}: set a new end date or take the offer down.`);
+  });
+
+  it('knows the drama ranges and no more', () => {
+    expect(isDramaNumber('01632 960482')).toBe(true);
+    expect(isDramaNumber('07700 900123')).toBe(true);
+    expect(isDramaNumber('+44 7700 900999')).toBe(true);
+    expect(isDramaNumber('01259 723456')).toBe(false);
+    expect(isDramaNumber('07700 901123')).toBe(false);
+  });
+
+  it('asks no VAT number of a firm that is not VAT-registered', () => {
+    const notRegistered = { ...complete, offers: { ...complete.offers, vat: 'not-charged' as const }, disclosures: { ...complete.disclosures, vatNumber: undefined } };
+    expect(releaseProblems(notRegistered, beforeOffersEnd)).toEqual([]);
+  });
+
+  it('refuses scarcity without a stated limit', () => {
+    const noLimit = { ...complete, offers: { ...complete.offers, promo: { ...complete.offers.promo, placesPerMonth: undefined } } };
+    expect(releaseProblems(noLimit, beforeOffersEnd)).toEqual(['offers.ts: claim "promo-limited-places" is confirmed but promo.placesPerMonth states no limit.']);
+  });
+
+  it('npm run check:release fails on today\'s config and --report prints the same list but exits 0', () => {
+    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !requiredEnv.includes(k as (typeof requiredEnv)[number])));
+    const failing = spawnSync(process.execPath, ['scripts/check-release.mjs'], { encoding: 'utf8', env });
+    expect(failing.status).toBe(1);
+    expect(failing.stdout).toMatch(/^- contact\.ts: phone 01632 960482 is in Ofcom's drama range/m);
+    const report = execFileSync(process.execPath, ['scripts/check-release.mjs', '--report'], { encoding: 'utf8', env });
+    expect(report).toMatch(/report mode: not failing/);
+    expect(report.split('\n').filter((l) => l.startsWith('- '))).toEqual(failing.stdout.split('\n').filter((l) => l.startsWith('- ')));
+  });
+});
+
+describe('claims', () => {
+  it('a certification or guarantee can be confirmed only with evidence, and never has fallback wording', () => {
+    expect(() => parseClaims({ ...claims, 'iso-27001': { ...claims['iso-27001'], confirmed: true } })).toThrow(/iso-27001\.evidence/);
+    expect(() => parseClaims({ ...claims, uptime: { ...claims.uptime, fallback: { en: 'Reliable hosting.', it: 'Hosting affidabile.' } } })).toThrow(/uptime\.fallback/);
+  });
+});
