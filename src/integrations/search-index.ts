@@ -1,6 +1,6 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 
@@ -17,6 +17,25 @@ import * as pagefind from 'pagefind';
  * It also registers `client:search`, the hydration directive of the header's search entry
  * (src/directives/search.ts).
  */
+/**
+ * Pages left out of the index although their <main> is searchable: lists that only repeat the titles
+ * of the posts they link to (blog tags and later pages of the blog), which would crowd out the posts.
+ */
+const notIndexed = [/^\/blog\/making-tax-digital\/(tag|page)\//];
+
+/** Every HTML file under `dir`, as [site path, file]. */
+async function htmlFiles(dir: string): Promise<[string, string][]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => {
+      const file = join(entry.parentPath, entry.name);
+      const rel = relative(dir, file).split(sep).join('/');
+      return [`/${rel.replace(/(^|\/)index\.html$/, '$1')}`, file] as [string, string];
+    })
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
 /** Pagefind's own search interfaces, written by default but not used here (they need inline styles). */
 const unusedFiles = [
   'pagefind-ui.js',
@@ -44,9 +63,17 @@ export function searchIndex(): AstroIntegration {
         try {
           const { index, errors } = await pagefind.createIndex({});
           if (!index || errors.length > 0) fail(errors.join('; ') || 'Pagefind did not start.');
-          const added = await index!.addDirectory({ path: site });
-          if (added.errors.length > 0) fail(added.errors.join('; '));
-          if (added.page_count === 0) fail(`no page in ${site} has <main data-pagefind-body> (see src/layouts/BaseLayout.astro).`);
+          // Only pages whose <main> carries data-pagefind-body (not 404 pages, redirects or the search pages).
+          let pages = 0;
+          for (const [url, file] of await htmlFiles(site)) {
+            if (notIndexed.some((re) => re.test(url))) continue;
+            const content = await readFile(file, 'utf8');
+            if (!content.includes('data-pagefind-body')) continue;
+            const added = await index!.addHTMLFile({ url, content });
+            if (added.errors.length > 0) fail(`${url}: ${added.errors.join('; ')}`);
+            pages += 1;
+          }
+          if (pages === 0) fail(`no page in ${site} has <main data-pagefind-body> (see src/layouts/BaseLayout.astro).`);
           const written = await index!.writeFiles({ outputPath });
           if (written.errors.length > 0) fail(written.errors.join('; '));
           // The site renders its own results (CSP-safe, accessible): Pagefind's ready-made UIs are not deployed.

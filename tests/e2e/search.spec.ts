@@ -124,7 +124,10 @@ test('keyboard only: / opens search, arrows move through the results, Enter foll
   expect(pagefind.length, 'Pagefind loads only once the visitor searches').toBe(0);
 
   await page.keyboard.type('landlord');
-  await expect(resultLinks(page).nth(1)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(resultLinks(page).first(), 'Enter in the box moves to the first result').toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(box).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(resultLinks(page).first()).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -132,6 +135,8 @@ test('keyboard only: / opens search, arrows move through the results, Enter foll
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await expect(box, 'ArrowUp from the first result returns to the box').toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog(page).getByRole('button', { name: 'Search', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(resultLinks(page).first(), 'Tab reaches the results too').toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -140,7 +140,8 @@ export interface SearchPanelProps {
 
 /**
  * The search box, a live status line, the results and the empty state. The box is an ordinary
- * labelled search field; ArrowDown (or Enter) moves to the first result, the arrow keys move along
+ * labelled search field that searches as the visitor types; ArrowDown, Enter or the Search button
+ * move to the first result, the arrow keys move along
  * the results and back to the box, and Enter on a result follows its link.
  */
 export function SearchPanel({ copy, links, autoFocus = false, currentPath }: SearchPanelProps) {
@@ -157,6 +158,14 @@ export function SearchPanel({ copy, links, autoFocus = false, currentPath }: Sea
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);
 
+  // Enter (or the button) moves to the first result, once the results of what was typed are in.
+  const focusFirst = useRef(false);
+  useEffect(() => {
+    if (!focusFirst.current || state.status === 'loading') return;
+    focusFirst.current = false;
+    listRef.current?.querySelector<HTMLAnchorElement>('a[data-result]')?.focus();
+  }, [state]);
+
   const firstResult = useCallback(() => listRef.current?.querySelector<HTMLAnchorElement>('a[data-result]') ?? null, []);
   const results = state.status === 'done' ? state.results : [];
   const showEmpty = state.status === 'idle' || state.status === 'failed' || (state.status === 'done' && results.length === 0);
@@ -168,29 +177,37 @@ export function SearchPanel({ copy, links, autoFocus = false, currentPath }: Sea
         action={links.helpHref}
         onSubmit={(event) => {
           event.preventDefault();
-          firstResult()?.focus();
+          const typed = inputRef.current?.value ?? '';
+          focusFirst.current = true;
+          if (typed.trim() === query.trim() && state.status === 'done') firstResult()?.focus();
+          else setQuery(typed);
         }}
       >
         <label htmlFor={`${id}-q`} className="block font-semibold">
           {copy.searchLabel}
         </label>
-        <input
-          ref={inputRef}
-          id={`${id}-q`}
-          type="search"
-          name="q"
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={`${id}-status`}
-          onInput={(event) => setQuery(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown' && firstResult()) {
-              event.preventDefault();
-              firstResult()?.focus();
-            }
-          }}
-          className="mt-1 block w-full rounded-md border-2 border-muted bg-white px-3 py-2.5 text-lg"
-        />
+        <div className="mt-1 flex gap-2">
+          <input
+            ref={inputRef}
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={`${id}-status`}
+            onInput={(event) => setQuery(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowDown' && firstResult()) {
+                event.preventDefault();
+                firstResult()?.focus();
+              }
+            }}
+            className="block min-w-0 grow rounded-md border-2 border-muted bg-white px-3 py-2.5 text-lg"
+          />
+          <button type="submit" className="inline-flex min-h-12 shrink-0 items-center rounded-lg border-2 border-brand bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+            {copy.searchOpen}
+          </button>
+        </div>
       </form>
       <p id={`${id}-status`} role="status" className="min-h-6 font-semibold">
         {statusText(state, copy)}

@@ -83,7 +83,8 @@ export default function SiteSearch({ copy, links, currentPath }: SiteSearchProps
   const label = (
     <>
       <SearchIcon />
-      <span className="sr-only sm:not-sr-only">{copy.searchOpen}</span>
+      {/* The label shows beside the small-screen menu button, and on wide screens; the crowded desktop header shows the icon. */}
+      <span className="sr-only sm:not-sr-only lg:sr-only 2xl:not-sr-only">{copy.searchOpen}</span>
     </>
   );
 
