@@ -129,6 +129,32 @@ export function EmptyState({ copy, links, children }: { copy: SearchCopy; links:
   );
 }
 
+export interface SiteWideResultsProps {
+  /** The state of a `useSiteSearch` call. */
+  state: SearchState;
+  copy: SearchCopy;
+  /** Heading level of the block's heading (3 inside a page section headed by an h2). */
+  level?: 2 | 3;
+}
+
+/**
+ * Results from the whole site under their own heading, for a search box that shows its own results
+ * first (the help page lists its FAQ answers, then these). Renders nothing until results are in.
+ */
+export function SiteWideResults({ state, copy, level = 3 }: SiteWideResultsProps) {
+  const id = useId();
+  if (state.status !== 'done' || state.results.length === 0) return null;
+  const Heading = `h${level}` as const;
+  return (
+    <section aria-labelledby={`${id}-h`} className="mt-6">
+      <Heading id={`${id}-h`} className="mb-3 text-xl font-bold">
+        {copy.searchSiteWide}
+      </Heading>
+      <ResultsList results={state.results} copy={copy} label={copy.searchSiteWide} />
+    </section>
+  );
+}
+
 export interface SearchPanelProps {
   copy: SearchCopy;
   links: SearchHelpLinks;

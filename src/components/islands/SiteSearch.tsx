@@ -131,7 +131,7 @@ export default function SiteSearch({ copy, links, currentPath }: SiteSearchProps
           // A click on the backdrop (the dialog element itself, outside its content) closes it.
           if (event.target === event.currentTarget) close();
         }}
-        className="m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-ink/60 sm:mx-auto sm:mt-16 sm:h-auto sm:max-h-[calc(100dvh-8rem)] sm:max-w-2xl"
+        className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto overscroll-contain bg-transparent p-0 backdrop:bg-ink/60 sm:mx-auto sm:mt-16 sm:h-auto sm:max-h-[calc(100dvh-8rem)] sm:max-w-2xl"
       >
         {open && (
           <div className="flex min-h-full flex-col bg-paper p-4 sm:min-h-0 sm:rounded-xl sm:p-6 sm:shadow-xl">
