@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
+import { searchIndex } from './src/integrations/search-index.ts';
 
 // SITE_URL may come from .env as well as the shell; load it before the site config reads it.
 const fileEnv = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
@@ -62,6 +63,8 @@ export default defineConfig({
   prefetch: false,
   security: {
     csp: {
+      // Site search runs Pagefind's WebAssembly, which needs exactly 'wasm-unsafe-eval' (not 'unsafe-eval').
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
       directives: [
         "default-src 'self'",
         "img-src 'self' data:",
@@ -90,6 +93,8 @@ export default defineConfig({
     disclosureWarning(),
     react(),
     mdx(),
+    // Site search: Pagefind indexes dist/ after every build (and the header's client:search directive).
+    searchIndex(),
     // Italian pages under /it/ are listed with reciprocal hreflang alternates (en-GB, it).
     sitemap({ filter: (page) => !/\/404\/?$/.test(page), i18n: { defaultLocale: 'en', locales: { en: 'en-GB', it: 'it' } } }),
   ],

@@ -51,6 +51,34 @@ const en = {
   schedulerClose: 'Close the booking calendar',
   schedulerRegion: 'Booking calendar',
   schedulerFrame: 'Booking calendar for a free {minutes}-minute consultation',
+  /** Site search (src/components/islands/SiteSearch.tsx, SearchResults.tsx, the /search page). */
+  searchOpen: 'Search',
+  searchTitle: 'Search the site',
+  searchLabel: 'Words to search for',
+  searchClose: 'Close search',
+  searchHint: 'Type a service, a tax or a question, for example “VAT threshold” or “landlord”.',
+  searchLoading: 'Searching…',
+  searchOne: '1 page found for “{query}”',
+  searchMany: '{count} pages found for “{query}”',
+  searchNone: 'No page matches “{query}”.',
+  searchFailed: 'Search could not load just now. Please try again, or ask us directly.',
+  searchResults: 'Search results',
+  searchSiteWide: 'More pages on the site',
+  searchHelpIntro: 'Can’t find what you need? We are glad to help:',
+  searchHelpPage: 'Making Tax Digital help and answers',
+  searchCall: 'Call us on {number}',
+  searchContact: 'Write to us with the contact form',
+  sectionServices: 'Services',
+  sectionIndustries: 'Industries',
+  sectionMtd: 'Making Tax Digital',
+  sectionBlog: 'Blog',
+  sectionResources: 'Resources',
+  sectionTools: 'Tools',
+  sectionLocations: 'Locations',
+  sectionSpecialties: 'Specialties',
+  sectionOffers: 'Offers',
+  sectionLegal: 'Legal',
+  sectionCompany: 'About the firm',
 };
 
 export type Copy = typeof en;
@@ -100,6 +128,33 @@ const it: Copy = {
   schedulerClose: 'Chiuda il calendario delle prenotazioni',
   schedulerRegion: 'Calendario delle prenotazioni',
   schedulerFrame: 'Calendario per prenotare una consulenza gratuita di {minutes} minuti',
+  searchOpen: 'Cerca',
+  searchTitle: 'Cerca nel sito',
+  searchLabel: 'Parole da cercare',
+  searchClose: 'Chiudi la ricerca',
+  searchHint: 'Scriva un servizio, un’imposta o una domanda, per esempio «ristorante» o «IVA».',
+  searchLoading: 'Ricerca in corso…',
+  searchOne: '1 pagina trovata per «{query}»',
+  searchMany: '{count} pagine trovate per «{query}»',
+  searchNone: 'Nessuna pagina corrisponde a «{query}».',
+  searchFailed: 'Al momento non è possibile cercare. Riprovi tra poco, oppure ci chieda direttamente.',
+  searchResults: 'Risultati della ricerca',
+  searchSiteWide: 'Altre pagine del sito',
+  searchHelpIntro: 'Non trova ciò che cerca? La aiutiamo volentieri:',
+  searchHelpPage: 'Domande e risposte su Making Tax Digital (in inglese)',
+  searchCall: 'Ci chiami al {number}',
+  searchContact: 'Ci scriva con il modulo di contatto',
+  sectionServices: 'Servizi',
+  sectionIndustries: 'Settori',
+  sectionMtd: 'Making Tax Digital',
+  sectionBlog: 'Blog',
+  sectionResources: 'Risorse',
+  sectionTools: 'Strumenti',
+  sectionLocations: 'Sedi',
+  sectionSpecialties: 'Specializzazioni',
+  sectionOffers: 'Offerte',
+  sectionLegal: 'Note legali',
+  sectionCompany: 'Lo studio',
 };
 
 export const copyByLocale: Record<Locale, Copy> = { en, it };
@@ -112,4 +167,11 @@ export function copyFor(path: string): Copy {
 /** Fills {name} slots in a copy string. */
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+/** The wording the search islands need (passed to them as a prop, so they ship only these strings). */
+export type SearchCopy = Pick<Copy, Extract<keyof Copy, `search${string}` | `section${string}`>>;
+
+export function searchCopy(copy: Copy): SearchCopy {
+  return Object.fromEntries(Object.entries(copy).filter(([key]) => key.startsWith('search') || key.startsWith('section'))) as SearchCopy;
 }

@@ -1,0 +1,251 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { searchSite, type SearchHelpLinks, type SiteResult } from '../../lib/site-search';
+import { fill, type SearchCopy } from '../../config/copy';
+
+/**
+ * The parts of site search that any island can use: the results list, the empty state, a hook that
+ * runs the search, and the whole panel (label, box, status, results) that the header's dialog and
+ * the /search page show. Nothing here loads Pagefind until a query is typed.
+ */
+
+export type SearchState =
+  | { status: 'idle' }
+  | { status: 'loading'; query: string }
+  | { status: 'done'; query: string; results: SiteResult[] }
+  | { status: 'failed'; query: string };
+
+/**
+ * Searches the whole site for `query` (the latest query wins; an empty query gives `idle`).
+ * `exclude` leaves paths out, e.g. the help page when its own FAQ results are shown first.
+ */
+export function useSiteSearch(query: string, { limit = 8, exclude = [] as string[] } = {}): SearchState {
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const excludeKey = exclude.join('\n');
+  useEffect(() => {
+    const term = query.trim();
+    if (term === '') {
+      setState({ status: 'idle' });
+      return;
+    }
+    let current = true;
+    setState((previous) => (previous.status === 'done' ? previous : { status: 'loading', query: term }));
+    searchSite(term, { limit, exclude: excludeKey ? excludeKey.split('\n') : [] }).then(
+      (results) => current && setState({ status: 'done', query: term, results }),
+      () => current && setState({ status: 'failed', query: term }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [query, limit, excludeKey]);
+  return state;
+}
+
+/** What the status line says (it is a live region, so screen readers hear it as results arrive). */
+export function statusText(state: SearchState, copy: SearchCopy): string {
+  if (state.status === 'idle') return '';
+  if (state.status === 'loading') return copy.searchLoading;
+  if (state.status === 'failed') return copy.searchFailed;
+  const n = state.results.length;
+  if (n === 0) return fill(copy.searchNone, { query: state.query });
+  return n === 1 ? fill(copy.searchOne, { query: state.query }) : fill(copy.searchMany, { count: n, query: state.query });
+}
+
+/** Moves focus between the result links with the arrow keys (Tab works too: they are plain links). */
+function onListKey(event: KeyboardEvent<HTMLElement>, backTo?: () => void) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp' && event.key !== 'Home' && event.key !== 'End') return;
+  const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[data-result]')];
+  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+  if (at === -1) return;
+  event.preventDefault();
+  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: links.length - 1 }[event.key];
+  if (next < 0) backTo?.();
+  else links[Math.min(next, links.length - 1)]?.focus();
+}
+
+export interface ResultsListProps {
+  results: SiteResult[];
+  copy: SearchCopy;
+  /** Accessible name of the list. */
+  label: string;
+  /** Where ArrowUp on the first result goes (the search box). */
+  onExitTop?: () => void;
+}
+
+/** Search results: title (the link), section, and the matching excerpt with the query's words marked. */
+export function ResultsList({ results, copy, label, onExitTop }: ResultsListProps) {
+  return (
+    <ul aria-label={label} onKeyDown={(event) => onListKey(event, onExitTop)} className="space-y-2">
+      {results.map((result) => (
+        <li key={result.url} className="relative rounded-lg border border-line bg-paper p-4 focus-within:border-brand hover:border-brand">
+          <p className="text-sm font-semibold text-muted">{copy[result.section]}</p>
+          <a
+            href={result.url}
+            data-result=""
+            className="font-serif text-lg font-bold text-brand-dark no-underline after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:underline"
+          >
+            {result.title}
+          </a>
+          <p className="mt-1 text-muted">
+            {result.excerpt.map((part, i) =>
+              part.mark ? (
+                <mark key={i} className="rounded-sm bg-focus/40 px-0.5 font-semibold text-ink">
+                  {part.text}
+                </mark>
+              ) : (
+                <span key={i}>{part.text}</span>
+              ),
+            )}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The empty state: what to do when search has nothing to show (help page, phone, contact form). */
+export function EmptyState({ copy, links, children }: { copy: SearchCopy; links: SearchHelpLinks; children?: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-line bg-mist p-4" data-search-empty="">
+      {children}
+      <p className="font-semibold">{copy.searchHelpIntro}</p>
+      <ul className="mt-2 space-y-1">
+        <li>
+          <a href={links.helpHref} className="inline-flex min-h-11 items-center font-semibold">
+            {copy.searchHelpPage}
+          </a>
+        </li>
+        <li>
+          <a href={links.phoneHref} className="inline-flex min-h-11 items-center font-semibold">
+            {fill(copy.searchCall, { number: links.phone })}
+          </a>
+        </li>
+        <li>
+          <a href={links.contactHref} className="inline-flex min-h-11 items-center font-semibold">
+            {copy.searchContact}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export interface SiteWideResultsProps {
+  /** The state of a `useSiteSearch` call. */
+  state: SearchState;
+  copy: SearchCopy;
+  /** Heading level of the block's heading (3 inside a page section headed by an h2). */
+  level?: 2 | 3;
+}
+
+/**
+ * Results from the whole site under their own heading, for a search box that shows its own results
+ * first (the help page lists its FAQ answers, then these). Renders nothing until results are in.
+ */
+export function SiteWideResults({ state, copy, level = 3 }: SiteWideResultsProps) {
+  const id = useId();
+  if (state.status !== 'done' || state.results.length === 0) return null;
+  const Heading = `h${level}` as const;
+  return (
+    <section aria-labelledby={`${id}-h`} className="mt-6">
+      <Heading id={`${id}-h`} className="mb-3 text-xl font-bold">
+        {copy.searchSiteWide}
+      </Heading>
+      <ResultsList results={state.results} copy={copy} label={copy.searchSiteWide} />
+    </section>
+  );
+}
+
+export interface SearchPanelProps {
+  copy: SearchCopy;
+  links: SearchHelpLinks;
+  /** Focus the search box when the panel appears (in the dialog). */
+  autoFocus?: boolean;
+  /** The page the visitor is on, left out of the results. */
+  currentPath?: string;
+}
+
+/**
+ * The search box, a live status line, the results and the empty state. The box is an ordinary
+ * labelled search field that searches as the visitor types; ArrowDown, Enter or the Search button
+ * move to the first result, the arrow keys move along
+ * the results and back to the box, and Enter on a result follows its link.
+ */
+export function SearchPanel({ copy, links, autoFocus = false, currentPath }: SearchPanelProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState('');
+  const state = useSiteSearch(query, { exclude: currentPath ? [currentPath] : [] });
+
+  // Text typed before the island woke is kept: search for it.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed) setQuery(typed);
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
+
+  // Enter (or the button) moves to the first result, once the results of what was typed are in.
+  const focusFirst = useRef(false);
+  useEffect(() => {
+    if (!focusFirst.current || state.status === 'loading') return;
+    focusFirst.current = false;
+    listRef.current?.querySelector<HTMLAnchorElement>('a[data-result]')?.focus();
+  }, [state]);
+
+  const firstResult = useCallback(() => listRef.current?.querySelector<HTMLAnchorElement>('a[data-result]') ?? null, []);
+  const results = state.status === 'done' ? state.results : [];
+  const showEmpty = state.status === 'idle' || state.status === 'failed' || (state.status === 'done' && results.length === 0);
+
+  return (
+    <div className="space-y-4">
+      <form
+        role="search"
+        action={links.helpHref}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const typed = inputRef.current?.value ?? '';
+          focusFirst.current = true;
+          if (typed.trim() === query.trim() && state.status === 'done') firstResult()?.focus();
+          else setQuery(typed);
+        }}
+      >
+        <label htmlFor={`${id}-q`} className="block font-semibold">
+          {copy.searchLabel}
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input
+            ref={inputRef}
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={`${id}-status`}
+            onInput={(event) => setQuery(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowDown' && firstResult()) {
+                event.preventDefault();
+                firstResult()?.focus();
+              }
+            }}
+            className="block min-w-0 grow rounded-md border-2 border-muted bg-white px-3 py-2.5 text-lg"
+          />
+          <button type="submit" className="inline-flex min-h-12 shrink-0 items-center rounded-lg border-2 border-brand bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+            {copy.searchOpen}
+          </button>
+        </div>
+      </form>
+      <p id={`${id}-status`} role="status" className="min-h-6 font-semibold">
+        {statusText(state, copy)}
+      </p>
+      <div ref={listRef}>
+        {results.length > 0 && <ResultsList results={results} copy={copy} label={copy.searchResults} onExitTop={() => inputRef.current?.focus()} />}
+      </div>
+      {showEmpty && (
+        <EmptyState copy={copy} links={links}>
+          {state.status === 'idle' && <p className="mb-3">{copy.searchHint}</p>}
+        </EmptyState>
+      )}
+    </div>
+  );
+}

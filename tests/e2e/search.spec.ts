@@ -1,0 +1,217 @@
+import { test, expect, type Page, type Request } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { watchPage } from '../support/watch';
+
+/**
+ * Site search (issue 18): the header's entry opens a dialog that searches every page of the
+ * visitor's language with Pagefind, loaded only when search is opened; /search and /it/search do the
+ * same as plain pages; without JavaScript the entry leads to the help page.
+ */
+
+const axe = async (page: Page) => {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+const header = (page: Page) => page.locator('header.site-header');
+const dialog = (page: Page, name = 'Search the site') => page.getByRole('dialog', { name });
+const resultLinks = (page: Page) => page.locator('a[data-result]');
+const helpPage = '/making-tax-digital-help-support';
+
+/** Every request for Pagefind's files (script, WebAssembly, index chunks, fragments) from now on. */
+const pagefindLog = (page: Page) => {
+  const log: string[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname.startsWith('/pagefind/')) log.push(request.url());
+  });
+  return log;
+};
+
+async function openAndSearch(page: Page, query: string, italian = false) {
+  await header(page).getByRole('link', { name: italian ? 'Cerca' : 'Search' }).click();
+  const box = dialog(page, italian ? 'Cerca nel sito' : undefined).getByRole('searchbox');
+  await expect(box).toBeFocused();
+  await box.fill(query);
+  return box;
+}
+
+test('nothing of Pagefind loads until search is opened, even once the search entry has woken', async ({ page }) => {
+  const watch = await watchPage(page);
+  const pagefind = pagefindLog(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(watch.scriptBytes(), 'no JavaScript before interaction').toBe(0);
+
+  // Tabbing to the entry wakes its island: it becomes a button (and keeps focus), and still nothing of Pagefind.
+  watch.markInteraction();
+  const entry = header(page).getByRole('link', { name: 'Search' });
+  await expect(entry).toHaveAttribute('href', helpPage);
+  await entry.focus();
+  const button = header(page).getByRole('button', { name: 'Search' });
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+  expect(pagefind, 'requests to /pagefind/ before search is opened').toEqual([]);
+
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByRole('searchbox').fill('VAT');
+  await expect(resultLinks(page).first()).toBeVisible();
+  expect(pagefind.some((url) => url.endsWith('/pagefind/pagefind.js')), 'Pagefind loads when searching').toBe(true);
+  expect(await watch.problems(), 'console errors, failed requests, CSP violations').toEqual([]);
+});
+
+test('"landlord" on the home page finds the MTD page for landlords among the first three results', async ({ page }) => {
+  const watch = await watchPage(page);
+  await page.goto('/');
+  await openAndSearch(page, 'landlord');
+  await expect(dialog(page).getByRole('status')).toHaveText(/pages? found for “landlord”/);
+  const firstThree = (await resultLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).slice(0, 3);
+  expect(firstThree).toContain('/blog/making-tax-digital/mtd-for-landlords-joint-property');
+
+  // Each result: its section, its title as the link, and an excerpt with the query's words highlighted.
+  const result = dialog(page).locator('li', { has: page.locator('a[href="/blog/making-tax-digital/mtd-for-landlords-joint-property"]') });
+  await expect(result.getByRole('link')).toHaveText('MTD for Landlords: Joint Property and Your Share of Rent');
+  await expect(result).toContainText('Blog');
+  await expect(result.locator('mark').first()).toHaveText(/landlord/i);
+  expect(await axe(page), 'axe on the open dialog with results').toEqual([]);
+  expect(await watch.problems()).toEqual([]);
+});
+
+test('"ristorante" on the Italian home page finds the Italian restaurant page, in Italian', async ({ page }) => {
+  const watch = await watchPage(page);
+  await page.goto('/it');
+  await openAndSearch(page, 'ristorante', true);
+  await expect(dialog(page, 'Cerca nel sito').getByRole('status')).toHaveText(/trovat[ae] per «ristorante»/);
+  const hrefs = await resultLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.slice(0, 3).some((href) => href === '/it/industries/restaurants' || href === '/it/restaurant'), hrefs.join(', ')).toBe(true);
+  // Only the Italian index is searched.
+  expect(hrefs.every((href) => href?.startsWith('/it/')), hrefs.join(', ')).toBe(true);
+  await expect(dialog(page, 'Cerca nel sito').getByRole('list', { name: 'Risultati della ricerca' })).toContainText('Settori');
+  expect(await watch.problems()).toEqual([]);
+});
+
+test('an empty query and a query with no results show the help page, the phone and the contact form', async ({ page }) => {
+  await page.goto('/about');
+  const box = await openAndSearch(page, '');
+  const empty = dialog(page).locator('[data-search-empty]');
+  const expectHelp = async () => {
+    await expect(empty.getByRole('link', { name: 'Making Tax Digital help and answers' })).toHaveAttribute('href', helpPage);
+    await expect(empty.getByRole('link', { name: 'Call us on 01632 960482' })).toHaveAttribute('href', 'tel:+441632960482');
+    await expect(empty.getByRole('link', { name: 'Write to us with the contact form' })).toHaveAttribute('href', '/contact');
+  };
+  await expect(empty).toContainText('Type a service, a tax or a question');
+  await expectHelp();
+  expect(await axe(page), 'axe on the open dialog, empty').toEqual([]);
+
+  await box.fill('zzqxv');
+  await expect(dialog(page).getByRole('status')).toHaveText('No page matches “zzqxv”.');
+  await expect(resultLinks(page)).toHaveCount(0);
+  await expectHelp();
+
+  // Clearing the box shows the empty state again.
+  await box.fill('');
+  await expect(dialog(page).getByRole('status')).toHaveText('');
+  await expect(empty).toContainText('Type a service, a tax or a question');
+});
+
+test('keyboard only: / opens search, arrows move through the results, Enter follows one', async ({ page }) => {
+  const pagefind = pagefindLog(page);
+  await page.goto('/services', { waitUntil: 'networkidle' });
+  await page.keyboard.press('/');
+  await expect(dialog(page)).toBeVisible();
+  const box = dialog(page).getByRole('searchbox', { name: 'Words to search for' });
+  await expect(box, 'the box has focus, without the slash typed into it').toBeFocused();
+  await expect(box).toHaveValue('');
+  expect(pagefind.length, 'Pagefind loads only once the visitor searches').toBe(0);
+
+  await page.keyboard.type('landlord');
+  await page.keyboard.press('Enter');
+  await expect(resultLinks(page).first(), 'Enter in the box moves to the first result').toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(box).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(resultLinks(page).first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(resultLinks(page).nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(box, 'ArrowUp from the first result returns to the box').toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog(page).getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(resultLinks(page).first(), 'Tab reaches the results too').toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const target = await resultLinks(page).nth(1).getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === target);
+});
+
+test('Escape closes the dialog and returns focus to the search button; / in a form field is just a character', async ({ page }) => {
+  await page.goto('/contact');
+  await page.keyboard.press('/');
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(header(page).getByRole('button', { name: 'Search' })).toBeFocused();
+
+  const field = page.getByRole('main').getByRole('textbox').first();
+  await field.click();
+  await page.keyboard.type('a/b');
+  await expect(field).toHaveValue('a/b');
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('the /search page searches as a plain page, and /it/cerca leads to the Italian one', async ({ page }) => {
+  const watch = await watchPage(page);
+  const pagefind = pagefindLog(page);
+  await page.goto('/search', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the site');
+  expect(watch.scriptBytes()).toBe(0);
+  expect(pagefind).toEqual([]);
+  const box = page.getByRole('main').getByRole('searchbox');
+  await box.click();
+  await box.pressSequentially('MTD software');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/pages found for “MTD software”/);
+  await expect(resultLinks(page).first()).toBeVisible();
+  expect(await axe(page), 'axe on /search with results').toEqual([]);
+  // On the search page, the header's entry and / go to the page's own box.
+  await resultLinks(page).first().focus();
+  await page.keyboard.press('/');
+  await expect(box).toBeFocused();
+  await expect(dialog(page)).toHaveCount(0);
+  expect(await watch.problems()).toEqual([]);
+
+  await page.goto('/it/cerca');
+  await expect(page).toHaveURL(/\/it\/search\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cerca nel sito');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('a tap opens search full screen; the results are axe-clean', async ({ page }) => {
+    await page.goto('/');
+    await header(page).getByRole('link', { name: 'Search' }).tap();
+    await expect(dialog(page)).toBeVisible();
+    const box = dialog(page).getByRole('searchbox');
+    await expect(box).toBeFocused();
+    await box.fill('bookkeeping');
+    await expect(resultLinks(page).first()).toBeVisible();
+    const size = await dialog(page).boundingBox();
+    expect(size?.width).toBe(375);
+    expect(await axe(page)).toEqual([]);
+    await dialog(page).getByRole('button', { name: 'Close search' }).tap();
+    await expect(dialog(page)).toBeHidden();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search entry leads to the help page', async ({ page }) => {
+    await page.goto('/about');
+    const entry = header(page).getByRole('link', { name: 'Search' });
+    await expect(entry).toHaveAttribute('href', helpPage);
+    await entry.click();
+    await expect(page).toHaveURL(new RegExp(`${helpPage}/?$`));
+  });
+});
