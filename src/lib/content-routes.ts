@@ -32,7 +32,10 @@ export const routedCollections = Object.keys(englishRoutes) as RoutedCollection[
 export const contentRoutes = Object.fromEntries(
   routedCollections.map((collection) => [
     collection,
-    (id: string) => {
+    (entryId: string) => {
+      // Astro gives content/industries/it/index.mdx the id 'it' (an index file takes its folder's
+      // name), which is the Italian twin of the collection's index page.
+      const id = entryId === 'it' ? 'it/index' : entryId;
       if (!id.startsWith('it/')) return englishRoutes[collection](id);
       const english = englishRoutes[collection](id.slice(3));
       return english === '/' ? '/it' : `/it${english}`;
