@@ -32,7 +32,9 @@ export const routedCollections = Object.keys(englishRoutes) as RoutedCollection[
 export const contentRoutes = Object.fromEntries(
   routedCollections.map((collection) => [
     collection,
-    (id: string) => {
+    (entryId: string) => {
+      // The glob loader names an index file by its folder: content/services/it/index.mdx is "it".
+      const id = entryId === 'it' ? 'it/index' : entryId;
       if (!id.startsWith('it/')) return englishRoutes[collection](id);
       const english = englishRoutes[collection](id.slice(3));
       return english === '/' ? '/it' : `/it${english}`;
