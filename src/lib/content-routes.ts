@@ -33,7 +33,7 @@ export const contentRoutes = Object.fromEntries(
   routedCollections.map((collection) => [
     collection,
     (entryId: string) => {
-      // Astro gives content/industries/it/index.mdx the id 'it' (an index file takes its folder's
+      // Astro gives content/industries/it/index.mdx (or services/it/index.mdx) the id 'it' (an index file takes its folder's
       // name), which is the Italian twin of the collection's index page.
       const id = entryId === 'it' ? 'it/index' : entryId;
       if (!id.startsWith('it/')) return englishRoutes[collection](id);
