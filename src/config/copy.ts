@@ -109,7 +109,3 @@ export function copyFor(path: string): Copy {
   return copyByLocale[localeOf(path)];
 }
 
-/** Fills {name} slots in a copy string. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}

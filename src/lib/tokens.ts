@@ -1,6 +1,7 @@
 import { offers, formatDate, formatPounds, pricedServices } from '../config/offers';
 import { site } from '../config/site';
 import { mtdFacts } from '../config/mtd-facts';
+import { fill } from './fill';
 
 const formatDateIt = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -44,19 +45,9 @@ export function tokenValues(): Record<string, string> {
   return values;
 }
 
-const tokenPattern = /\{([a-zA-Z]+(?::[a-z0-9-]+)?)\}/g;
-
 /** Replaces {token}s; returns the unknown ones instead of guessing. */
 export function fillTokens(text: string): { text: string; unknown: string[] } {
-  const values = tokenValues();
   const unknown: string[] = [];
-  const filled = text.replace(tokenPattern, (match, key: string) => {
-    const value = values[key];
-    if (value === undefined) {
-      unknown.push(match);
-      return match;
-    }
-    return value;
-  });
+  const filled = fill(text, tokenValues(), (slot) => unknown.push(slot));
   return { text: filled, unknown };
 }

@@ -7,10 +7,10 @@ import { watchPage } from '../support/watch';
 const path = '/tools/cash-flow-analysis';
 const tool = (page: Page) => page.locator('#cash-flow-tool');
 
-/** The tool wakes when it scrolls into view; Astro drops the island's ssr attribute once hydrated. */
+/** The tool wakes when it scrolls into view and marks itself data-ready once its handlers are attached. */
 async function awake(page: Page) {
   await tool(page).scrollIntoViewIfNeeded();
-  await tool(page).locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
+  await tool(page).locator('[data-ready]').waitFor({ state: 'attached' });
 }
 
 async function fill(page: Page, values: Record<string, string>) {
@@ -117,7 +117,9 @@ test('the share URL round-trips: opening it shows the same result', async ({ pag
   await tool(page).getByRole('button', { name: 'Analyse My Cash Flow' }).click();
   await expect(tool(page).locator('[data-ratio]')).toHaveText('1.56');
   const shared = page.url();
-  expect(shared).toContain('monthlyRevenue=10000');
+  // The figures travel after #: never sent to a server or in a Referer.
+  expect(new URL(shared).hash).toContain('monthlyRevenue=10000');
+  expect(new URL(shared).search).toBe('');
   const other = await page.context().newPage();
   await other.goto(shared);
   await awake(other);
