@@ -129,20 +129,26 @@ export function mailtoBody(def: FormDef, values: Values, max = MAILTO_BODY_MAX):
   const kept = new Map(lines.map((l) => [l.f.name, l.value]));
   const build = () => lines.map((l) => `${plainLabel(l.f)}: ${kept.get(l.f.name) ?? ''}`).join('\r\n');
   for (const { f, value } of order) {
-    const note = `\r\n${fill(text.mailtoCut, { count: value.length.toLocaleString(def.lang) })}`;
+    // Whole characters (an emoji is two UTF-16 units), so a cut never splits one.
+    const chars = Array.from(value);
+    const note = `\r\n${fill(text.mailtoCut, { count: chars.length.toLocaleString(def.lang) })}`;
+    const cut = (n: number) => chars.slice(0, n).join('');
     let lo = 0;
-    let hi = value.length;
+    let hi = chars.length;
     // The longest prefix that fits, found by halving.
     while (lo < hi) {
       const mid = Math.ceil((lo + hi) / 2);
-      kept.set(f.name, `${value.slice(0, mid)} […]${note}`);
+      kept.set(f.name, `${cut(mid)} […]${note}`);
       if (encodeURIComponent(build()).length <= max) lo = mid;
       else hi = mid - 1;
     }
-    kept.set(f.name, lo > 0 ? `${value.slice(0, lo).replace(/\s+\S*$/, '')} […]${note}` : `[…]${note}`);
+    kept.set(f.name, lo > 0 ? `${cut(lo).replace(/\s+\S*$/, '')} […]${note}` : `[…]${note}`);
     if (encodeURIComponent(build()).length <= max) return build();
   }
-  return build().slice(0, max);
+  // Only if the labels alone were too long: cut whole characters.
+  const all = Array.from(build());
+  while (encodeURIComponent(all.join('')).length > max) all.pop();
+  return all.join('');
 }
 
 /** The mailto: link of the fallback, with the form's subject and a bounded body. */

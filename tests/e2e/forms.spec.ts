@@ -232,6 +232,7 @@ test('a bot that fills the hidden field sends nothing but sees success, even at 
   const sent = await interceptEmailService(page, 200);
   const c = cases[0] as Case;
   const form = await open(page, c);
+  await form.scrollIntoViewIfNeeded();
   await expect(form).toHaveAttribute('data-ready');
   for (const [label, value] of Object.entries(c.fill)) await form.getByLabel(label, { exact: true }).fill(value);
   await form.locator('[aria-hidden="true"] input').evaluate((el: HTMLInputElement) => (el.value = 'http://spam.example'));
