@@ -186,7 +186,8 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
     try {
       await sendEmail(def.template, buildPayload(def, values), { asForm: def.transport === 'sendForm' });
       clearTimeout(timer);
-      sending.current = false;
+      // A late success of an earlier send counts too; a later send still under way keeps the guard.
+      if (mine === attempt.current) sending.current = false;
       succeeded();
     } catch (error) {
       clearTimeout(timer);
