@@ -164,11 +164,6 @@ export function copyFor(path: string): Copy {
   return copyByLocale[localeOf(path)];
 }
 
-/** Fills {name} slots in a copy string. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
-
 /** The wording the search islands need (passed to them as a prop, so they ship only these strings). */
 export type SearchCopy = Pick<Copy, Extract<keyof Copy, `search${string}` | `section${string}`>>;
 

@@ -61,7 +61,7 @@ export interface FormDef {
   note?: string;
   /** Newsletter sign-ups: an empty submit does nothing at all (spec 4). */
   ignoreEmptySubmit?: boolean;
-  /** Shortest time in milliseconds from page load to a person's submit; faster submissions are treated as spam. */
+  /** Shortest time in milliseconds from page load to a send: a faster submit is still sent, once this time has passed. */
   minFillMs: number;
 }
 
@@ -346,6 +346,18 @@ export const formText: Record<FormLang, {
   fallbackCall: string;
   noScript: string;
   honeypotLabel: string;
+  /** Beside every form, before and after it wakes: {email} and {phone} become links. */
+  otherWays: string;
+  /** The service has not answered in time (the message may still arrive). */
+  unconfirmedTitle: string;
+  unconfirmedBody: string;
+  sendAgain: string;
+  copyMessage: string;
+  /** Shown once the whole message is on the clipboard; {email} is the firm's address. */
+  copied: string;
+  copyFailed: string;
+  /** Ends a mailto body that had to be shortened; {count} is the full length in characters. */
+  mailtoCut: string;
 }> = {
   'en-GB': {
     errorSummaryTitle: 'There is a problem',
@@ -363,6 +375,14 @@ export const formText: Record<FormLang, {
     fallbackCall: 'Call',
     noScript: 'This form needs JavaScript to send. You can email or call us instead:',
     honeypotLabel: 'Leave this field empty',
+    otherWays: 'You can also email {email} or call {phone}.',
+    unconfirmedTitle: 'We could not confirm that your message was sent.',
+    unconfirmedBody: 'It may still arrive: this notice will change if the answer comes late. If you would rather not wait, you can send it again (we may then receive it twice), or email or call us.',
+    sendAgain: 'Send it again',
+    copyMessage: 'Copy message',
+    copied: 'Your message is copied. Paste it into an email to {email}.',
+    copyFailed: 'Your browser did not let us copy. Select the text in the form and copy it yourself.',
+    mailtoCut: '(Shortened for email: the full text has {count} characters. Paste it here with "Copy message" on our website.)',
   },
   it: {
     errorSummaryTitle: "C'è un problema",
@@ -380,6 +400,14 @@ export const formText: Record<FormLang, {
     fallbackCall: 'Chiami il',
     noScript: 'Questo modulo richiede JavaScript per l’invio. Può scriverci o chiamarci:',
     honeypotLabel: 'Lasci vuoto questo campo',
+    otherWays: 'Può anche scriverci a {email} o chiamarci al {phone}.',
+    unconfirmedTitle: 'Non siamo riusciti a confermare che il messaggio sia stato inviato.',
+    unconfirmedBody: "Potrebbe arrivare comunque: questo avviso cambierà se la risposta arriva in ritardo. Se preferisce non attendere, può inviarlo di nuovo (potremmo riceverlo due volte), oppure scriverci o chiamarci.",
+    sendAgain: 'Invia di nuovo',
+    copyMessage: 'Copia il messaggio',
+    copied: 'Messaggio copiato. Lo incolli in una email a {email}.',
+    copyFailed: 'Il browser non ha permesso la copia. Selezioni il testo nel modulo e lo copi.',
+    mailtoCut: '(Testo abbreviato per l’email: il testo completo ha {count} caratteri. Lo incolli qui con "Copia il messaggio" sul nostro sito.)',
   },
 };
 

@@ -3,60 +3,74 @@ import type { ClientDirective } from 'astro';
 /** Events that show a visitor is about to use the island. */
 const triggers = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
-/** True once React has attached its props (and so its handlers) to the element. */
-function isHydrated(el: Element): boolean {
-  return Object.keys(el).some((key) => key.startsWith('__reactProps'));
-}
-
 /**
  * client:interaction: hydrate on the first pointer, touch, focus or key inside the island, or, with
  * `client:interaction="visible"`, as soon as it scrolls into view (a form that restores a draft).
  *
  * Controls that need JavaScript carry a `data-replay` attribute. A click on one of them that
- * lands before React has attached its handlers is held and replayed on the same control once it
- * has, so a visitor's first tap is never lost. Links need no replay: they work as plain HTML.
+ * lands before the island is ready is held and replayed on the same control once it is. The
+ * island says it is ready itself: its root gets `data-ready` in an effect (src/lib/ready.ts), which
+ * runs only after React has attached its handlers. There is no deadline: a slow phone gets its
+ * click replayed however long loading takes. If loading fails, the held click is let through, so
+ * the control's plain HTML behaviour (a link, a form submission) happens. Links need no replay.
  */
 const interactionDirective: ClientDirective = (load, options, el) => {
   let started = false;
-  let hydrated = false;
+  let failed = false;
   let pending: string | null = null;
 
+  let awake = false;
+  /** Once ready, always ready (an island may re-render the element that carried the mark). */
+  const ready = () => awake || (awake = el.querySelector('[data-ready]') !== null);
   const find = (key: string) => el.querySelector<HTMLElement>(`[data-replay="${CSS.escape(key)}"]`);
 
-  const flush = (deadline: number) => {
+  const replay = () => {
     if (!pending) return;
     const target = find(pending);
-    if (target && isHydrated(target)) {
-      pending = null;
-      target.click();
-    } else if (Date.now() < deadline) {
-      requestAnimationFrame(() => flush(deadline));
-    } else {
-      pending = null;
-    }
+    pending = null;
+    target?.click();
   };
+
+  // The island cannot wake (Astro reports a failed download or render with this event): let the
+  // visitor's held click do what the plain HTML does.
+  const fail = () => {
+    if (failed || awake) return;
+    failed = true;
+    el.setAttribute('data-failed', '');
+    replay();
+  };
+  el.addEventListener('astro:hydration-error', fail);
 
   const start = async () => {
     if (started) return;
     started = true;
     for (const type of triggers) el.removeEventListener(type, start);
-    const hydrate = await load();
-    await hydrate();
-    hydrated = true;
-    // React hydrates inside a transition: wait (briefly) for the control's handlers.
-    flush(Date.now() + 3000);
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } catch {
+      return fail();
+    }
+    if (failed) return;
+    if (ready()) return replay();
+    const observer = new MutationObserver(() => {
+      if (!ready()) return;
+      observer.disconnect();
+      replay();
+    });
+    observer.observe(el, { attributes: true, attributeFilter: ['data-ready'], subtree: true });
   };
 
   el.addEventListener(
     'click',
     (event) => {
+      if (failed || ready()) return;
       const control = event.target instanceof Element ? event.target.closest('[data-replay]') : null;
-      if (!control || isHydrated(control)) return;
+      if (!control) return;
       event.preventDefault();
       event.stopPropagation();
       pending = control.getAttribute('data-replay');
-      if (hydrated) flush(Date.now() + 3000);
-      else void start();
+      void start();
     },
     true,
   );

@@ -1,5 +1,6 @@
 import { forms, formText, quoteSubjects, scotlandPlaceholder, type FieldDef, type FormDef } from '../config/forms';
 import type { FormId } from '../config/form-ids';
+import { fill } from './fill';
 
 /*
  * The pure parts of the form engine, shared by the island and the unit tests: the form as placed
@@ -95,24 +96,69 @@ export function buildPayload(def: FormDef, values: Values): Record<string, strin
   if (def.subjectPrefix && 'subject' in payload) payload.subject = `${def.subjectPrefix}${payload.subject}`;
   const email = def.fields.find((f) => f.type === 'email');
   const visitorEmail = email ? (payload[email.name] ?? '') : '';
-  for (const [key, value] of Object.entries(def.extraParams ?? {})) payload[key] = value.replaceAll('{visitorEmail}', visitorEmail);
+  for (const [key, value] of Object.entries(def.extraParams ?? {})) payload[key] = fill(value, { visitorEmail });
   return payload;
 }
 
-/** Body of the mailto fallback: each field as "Label: value", so nothing typed is lost. */
+const plainLabel = (f: FieldDef) => f.label.replace(/ \((optional|facoltativo)\)$/, '');
+const shownValue = (f: FieldDef, values: Values) => {
+  const value = (values[f.name] ?? '').trim();
+  return f.type === 'select' ? (f.options?.find((o) => o.value === value)?.label ?? value) : value;
+};
+
+/** The whole message as text, each field as "Label: value" (CRLF line breaks), for the clipboard. */
 export function fallbackBody(def: FormDef, values: Values): string {
-  return def.fields
-    .map((f) => {
-      const value = (values[f.name] ?? '').trim();
-      const shown = f.type === 'select' ? (f.options?.find((o) => o.value === value)?.label ?? value) : value;
-      return `${f.label.replace(/ \((optional|facoltativo)\)$/, '')}: ${shown}`;
-    })
-    .join('\n');
+  return def.fields.map((f) => `${plainLabel(f)}: ${shownValue(f, values)}`).join('\r\n');
+}
+
+/** Longest mailto body, once encoded: many mail clients cut longer links. */
+export const MAILTO_BODY_MAX = 1800;
+
+/**
+ * Body of the mailto fallback, at most MAILTO_BODY_MAX characters once encoded: the short fields
+ * in full, long text cut at a word with a line that says how much is left out (the visitor can
+ * paste the whole message with "Copy message").
+ */
+export function mailtoBody(def: FormDef, values: Values, max = MAILTO_BODY_MAX): string {
+  const full = fallbackBody(def, values);
+  if (encodeURIComponent(full).length <= max) return full;
+  const text = formText[def.lang];
+  const lines = def.fields.map((f) => ({ f, value: shownValue(f, values) }));
+  // Cut the longest values first (the message), keeping every field's label.
+  const order = [...lines].sort((a, b) => b.value.length - a.value.length);
+  const kept = new Map(lines.map((l) => [l.f.name, l.value]));
+  const build = () => lines.map((l) => `${plainLabel(l.f)}: ${kept.get(l.f.name) ?? ''}`).join('\r\n');
+  for (const { f, value } of order) {
+    // Whole characters (an emoji is two UTF-16 units), so a cut never splits one.
+    const chars = Array.from(value);
+    const note = `\r\n${fill(text.mailtoCut, { count: chars.length.toLocaleString(def.lang) })}`;
+    const cut = (n: number) => chars.slice(0, n).join('');
+    let lo = 0;
+    let hi = chars.length;
+    // The longest prefix that fits, found by halving.
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      kept.set(f.name, `${cut(mid)} […]${note}`);
+      if (encodeURIComponent(build()).length <= max) lo = mid;
+      else hi = mid - 1;
+    }
+    kept.set(f.name, lo > 0 ? `${cut(lo).replace(/\s+\S*$/, '')} […]${note}` : `[…]${note}`);
+    if (encodeURIComponent(build()).length <= max) return build();
+  }
+  // Only if the labels alone were too long: cut whole characters.
+  const all = Array.from(build());
+  while (encodeURIComponent(all.join('')).length > max) all.pop();
+  return all.join('');
+}
+
+/** The mailto: link of the fallback, with the form's subject and a bounded body. */
+export function mailtoLink(email: string, def: FormDef, values: Values): string {
+  return `mailto:${email}?subject=${encodeURIComponent(def.subject)}&body=${encodeURIComponent(mailtoBody(def, values))}`;
 }
 
 /* ---- State machine (spec 4) ---- */
 
-export type Status = 'idle' | 'sending' | 'success' | 'error' | 'unavailable';
+export type Status = 'idle' | 'sending' | 'unconfirmed' | 'success' | 'error' | 'unavailable';
 
 export interface FormState {
   status: Status;
@@ -125,18 +171,23 @@ export type FormEvent =
   | { type: 'send' }
   | { type: 'succeeded' }
   | { type: 'failed' }
+  | { type: 'unconfirmed' }
   | { type: 'unavailable' }
   | { type: 'edit' };
 
 export const initialState: FormState = { status: 'idle', errors: {} };
 
 /**
- * idle → sending → success | error. A new submit first returns to idle and clears the previous
- * result; while sending, submits are ignored. 'unavailable' is the state of a site whose online
- * sending is not configured: the visitor is offered email and phone instead.
+ * idle → sending → success | error, or → unconfirmed when the service has not answered in time.
+ * A new submit first returns to idle and clears the previous result; while sending, submits are
+ * ignored. Unconfirmed waits for the late answer (success or error) unless the visitor knowingly
+ * sends again. 'unavailable' is the state of a site whose online sending is not configured: the
+ * visitor is offered email and phone instead.
  */
 export function formReducer(state: FormState, event: FormEvent): FormState {
-  if (state.status === 'sending' && event.type !== 'succeeded' && event.type !== 'failed') return state;
+  if (state.status === 'sending' && event.type !== 'succeeded' && event.type !== 'failed' && event.type !== 'unconfirmed') return state;
+  if (state.status === 'unconfirmed' && event.type !== 'succeeded' && event.type !== 'failed' && event.type !== 'send') return state;
+  if (event.type === 'unconfirmed' && state.status !== 'sending') return state;
   switch (event.type) {
     case 'submit':
       return { status: 'idle', errors: {} };
@@ -148,6 +199,8 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
       return { status: 'success', errors: {} };
     case 'failed':
       return { status: 'error', errors: {} };
+    case 'unconfirmed':
+      return { status: 'unconfirmed', errors: {} };
     case 'unavailable':
       return { status: 'unavailable', errors: {} };
     case 'edit':

@@ -2,6 +2,7 @@ import { offers, formatDate, formatDateIt, formatPounds, formatPrice, vatStateme
 import { site } from '../config/site';
 import { mtdFacts } from '../config/mtd-facts';
 import { claims, claimIds, claimText } from '../config/claims';
+import { fill } from './fill';
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 /** A month-day of src/config/mtd-facts.ts in words: "08-07" → day and month name. */
@@ -89,15 +90,7 @@ const tokenPattern = /\{([a-zA-Z]+(?::[a-z0-9-]+)?)\}/g;
 
 /** Replaces {token}s; returns the unknown ones instead of guessing. A token that is empty (a claim left out) leaves no double space. */
 export function fillTokens(text: string): { text: string; unknown: string[] } {
-  const values = tokenValues();
   const unknown: string[] = [];
-  const filled = text.replace(tokenPattern, (match, key: string) => {
-    const value = values[key];
-    if (value === undefined) {
-      unknown.push(match);
-      return match;
-    }
-    return value;
-  });
+  const filled = fill(text, tokenValues(), (slot) => unknown.push(slot));
   return { text: filled === text ? filled : filled.replace(/ {2,}/g, ' ').trim(), unknown };
 }

@@ -11,8 +11,7 @@ const landings = [
 ] as const;
 
 for (const [path, service, subject] of landings) {
-  test(`${path}: the quote form defaults to ${service} and sends "${subject}"`, async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'once, at desktop width');
+  test(`${path}: the quote form defaults to ${service} and sends "${subject}"`, async ({ page }) => {
     const sent = await interceptEmailService(page, 200);
     await page.clock.install();
     await page.goto(path);

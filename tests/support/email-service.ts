@@ -40,3 +40,22 @@ export async function interceptEmailService(page: Page, answer: Answer = 200) {
   });
   return sent;
 }
+
+/**
+ * Intercepts the email service and holds every request unanswered until the test answers it
+ * (`answer(200)`), as a slow service does; `sent` records each request as it arrives.
+ */
+export async function holdEmailService(page: Page) {
+  const sent: SentEmail[] = [];
+  const waiting: ((status: number) => void)[] = [];
+  await page.route('https://api.emailjs.com/**', async (route) => {
+    sent.push(await decode(route.request()));
+    const status = await new Promise<number>((resolve) => waiting.push(resolve));
+    await route.fulfill({ status, contentType: 'text/plain', body: status === 200 ? 'OK' : 'Error' });
+  });
+  return {
+    sent,
+    /** Answers the oldest unanswered request. */
+    answer: (status: number) => waiting.shift()?.(status),
+  };
+}

@@ -9,6 +9,9 @@ import {
   formReducer,
   initialState,
   isEmpty,
+  mailtoBody,
+  mailtoLink,
+  MAILTO_BODY_MAX,
   placedForm,
   validate,
   type FormState,
@@ -183,6 +186,37 @@ describe('mailto fallback', () => {
   it('carries every field with its label, the select by its visible name', () => {
     const def = placedForm({ formId: 'service-quote', defaultService: 'cloud-accounting' });
     const body = fallbackBody(def, { from_name: 'Ada', reply_to: 'ada@firm.co.uk', phone: '', service: 'cloud-accounting', message: 'Two shops' });
-    expect(body).toBe('Full name: Ada\nEmail address: ada@firm.co.uk\nPhone number: \nService: Cloud Accounting\nMessage: Two shops');
+    expect(body).toBe('Full name: Ada\r\nEmail address: ada@firm.co.uk\r\nPhone number: \r\nService: Cloud Accounting\r\nMessage: Two shops');
+  });
+
+  it('keeps a short message whole in the mailto body', () => {
+    const values = { user_name: 'Ada', user_email: 'ada@firm.co.uk', user_phone: '', subject: 'Payroll', message: 'Three staff.' };
+    expect(mailtoBody(forms.contact, values)).toBe(fallbackBody(forms.contact, values));
+  });
+
+  it('shortens a long message so the encoded body stays within 1,800 characters, and says so', () => {
+    const message = 'Perché la contabilità è importante — £ € 👋 '.repeat(110);
+    const values = { user_name: 'Ada', user_email: 'ada@firm.co.uk', user_phone: '', subject: 'Payroll', message };
+    const body = mailtoBody(forms.contact, values);
+    expect(encodeURIComponent(body).length).toBeLessThanOrEqual(MAILTO_BODY_MAX);
+    expect(body).toMatch(/^Full name: Ada\r\nEmail address: ada@firm\.co\.uk\r\n/);
+    expect(body).toContain(`full text has ${Array.from(message.trim()).length.toLocaleString('en-GB')} characters`);
+    const link = mailtoLink('hello@ponteaccounting.co.uk', forms.contact, values);
+    expect(link.startsWith('mailto:hello@ponteaccounting.co.uk?subject=Message%20from%20the%20website&body=')).toBe(true);
+    expect(link.length).toBeLessThan(MAILTO_BODY_MAX + 100);
+  });
+});
+
+describe('not confirmed yet', () => {
+  const run = (...events: Parameters<typeof formReducer>[1][]) => events.reduce<FormState>(formReducer, initialState);
+
+  it('sending → unconfirmed; a late answer still decides; only a knowing resend leaves it', () => {
+    const unconfirmed = run({ type: 'submit' }, { type: 'send' }, { type: 'unconfirmed' });
+    expect(unconfirmed.status).toBe('unconfirmed');
+    expect(formReducer(unconfirmed, { type: 'succeeded' }).status).toBe('success');
+    expect(formReducer(unconfirmed, { type: 'failed' }).status).toBe('error');
+    expect(formReducer(unconfirmed, { type: 'submit' })).toBe(unconfirmed);
+    expect(formReducer(unconfirmed, { type: 'send' }).status).toBe('sending');
+    expect(run({ type: 'unconfirmed' }).status).toBe('idle');
   });
 });

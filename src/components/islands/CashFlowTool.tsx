@@ -17,9 +17,10 @@ import {
   type Lang,
 } from '../../lib/cash-flow';
 import { cashFlowCopy } from '../../config/cash-flow-copy';
+import { useReady } from '../../lib/ready';
 
 export interface CashFlowToolProps {
-  /** Language the tool starts in (the Italian page starts in Italian); ?lang= overrides it. */
+  /** Language the tool starts in (the Italian page starts in Italian); lang= in a shared link or ?lang= overrides it. */
   initialLang?: Lang;
   /** The firm's details for the printed report. */
   firm: { name: string; phone: string; email: string; address: string };
@@ -28,7 +29,11 @@ export interface CashFlowToolProps {
 type Raw = Record<FieldName, string>;
 type Errors = Partial<Record<FieldName | 'form', string>>;
 
-const emptyRaw = Object.fromEntries(fieldNames.map((n) => [n, ''])) as Raw;
+
+/** Parameters of a shared result: after `#` (never sent to a server), or `?` in links made before. */
+function sharedParams(): { hash: URLSearchParams; search: URLSearchParams } {
+  return { hash: new URLSearchParams(window.location.hash.slice(1)), search: new URLSearchParams(window.location.search) };
+}
 const groups: { key: 'income' | 'costs' | 'position'; fields: FieldName[] }[] = [
   { key: 'income', fields: ['monthlyRevenue', 'receivables'] },
   { key: 'costs', fields: ['rent', 'salaries', 'utilities', 'operationalCosts'] },
@@ -45,11 +50,14 @@ const statusIcon = { healthy: '✓', 'at-risk': '!', critical: '✕' } as const;
  * The free cash-flow analysis tool: eight amounts in, a ratio, a status (in words and colour),
  * recommendations and a chart out. Parses what people type in English or Italian, refuses what
  * it cannot read with a message, never shows NaN or Infinity. The result can be shared by URL and
- * printed as a one-page report. Everything runs in the browser; nothing is sent anywhere.
+ * printed as a one-page report. Everything runs in the browser; nothing is sent anywhere (the share
+ * link keeps the figures after `#`, which browsers never send to a server or in a Referer).
+ *
+ * The inputs are uncontrolled: the DOM holds what the visitor typed, read on submit, so nothing
+ * typed before the island woke up is overwritten by hydration.
  */
 export default function CashFlowTool({ initialLang = 'en', firm }: CashFlowToolProps) {
   const [lang, setLang] = useState<Lang>(initialLang);
-  const [raw, setRaw] = useState<Raw>(emptyRaw);
   const [errors, setErrors] = useState<Errors>({});
   const [result, setResult] = useState<{ inputs: Inputs; analysis: Analysis } | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -58,19 +66,37 @@ export default function CashFlowTool({ initialLang = 'en', firm }: CashFlowToolP
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const scrollOnShow = useRef(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const uid = useId();
   const t = cashFlowCopy[lang];
+  useReady(rootRef);
 
-  // A shared link (?lang=it&monthlyRevenue=…) opens with the same figures and result.
+  const input = (name: FieldName) => formRef.current?.elements.namedItem(name) as HTMLInputElement | null;
+  const readRaw = (): Raw => Object.fromEntries(fieldNames.map((n) => [n, input(n)?.value ?? ''])) as Raw;
+
+  // A shared link (#lang=it&monthlyRevenue=…) opens with the same figures and result; a link in
+  // the old form (?monthlyRevenue=…) too, rewritten to `#` so the figures leave the address's query.
   useEffect(() => {
-    const search = window.location.search;
-    const fromUrl = langFromQuery(search);
-    const startLang = new URLSearchParams(search).has('lang') ? fromUrl : initialLang;
+    const { hash, search } = sharedParams();
+    const fromHash = fromQuery(hash.toString());
+    const shared = fromHash ?? fromQuery(search.toString());
+    const langParams = hash.has('lang') ? hash : search;
+    const startLang = langParams.has('lang') ? langFromQuery(langParams.toString()) : initialLang;
     setLang(startLang);
-    const shared = fromQuery(search);
-    if (shared) {
-      setRaw(Object.fromEntries(fieldNames.map((n) => [n, formatAmount(shared[n], startLang)])) as Raw);
-      setResult({ inputs: shared, analysis: analyse(shared) });
+    if (!shared) return;
+    // What the visitor typed before the island woke up wins over the link.
+    const typed = readRaw();
+    for (const name of fieldNames) {
+      const el = input(name);
+      if (el && typed[name].trim() === '') el.value = formatAmount(shared[name], startLang);
+    }
+    setResult({ inputs: shared, analysis: analyse(shared) });
+    if (!fromHash) {
+      const url = new URL(window.location.href);
+      for (const name of [...fieldNames, 'lang']) url.searchParams.delete(name);
+      url.hash = toQuery(shared, startLang);
+      window.history.replaceState(null, '', url);
     }
   }, [initialLang]);
 
@@ -89,24 +115,28 @@ export default function CashFlowTool({ initialLang = 'en', firm }: CashFlowToolP
 
   const switchLang = (next: Lang) => {
     // Re-read the typed amounts in the new language's format so nothing typed is lost.
-    setRaw((current) => {
-      const converted = { ...current };
-      for (const name of fieldNames) {
-        const parsed = parseAmount(current[name], lang);
-        if (parsed.ok) converted[name] = formatAmount(parsed.value, next);
-      }
-      return converted;
-    });
+    const current = readRaw();
+    for (const name of fieldNames) {
+      const parsed = parseAmount(current[name], lang);
+      const el = input(name);
+      if (parsed.ok && el) el.value = formatAmount(parsed.value, next);
+    }
     setErrors({});
     setLang(next);
     const url = new URL(window.location.href);
-    if (next === 'en') url.searchParams.delete('lang');
+    const { hash } = sharedParams();
+    if (hash.has('lang') || fieldNames.some((n) => hash.has(n))) {
+      if (next === 'en') hash.delete('lang');
+      else hash.set('lang', next);
+      url.hash = hash.toString();
+    } else if (next === 'en') url.searchParams.delete('lang');
     else url.searchParams.set('lang', next);
     window.history.replaceState(null, '', url);
   };
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
+    const raw = readRaw();
     const nextErrors: Errors = {};
     const inputs = {} as Inputs;
     for (const name of fieldNames) {
@@ -125,8 +155,10 @@ export default function CashFlowTool({ initialLang = 'en', firm }: CashFlowToolP
     setResult({ inputs, analysis });
     setCopied(false);
     setAnnouncement(analysis.kind === 'ratio' ? t.announce(formatRatio(analysis.ratio, lang), t.status[analysis.status]) : t.announceNoOutgoings);
+    // The figures go after `#`: never sent to a server, never in a Referer.
     const url = new URL(window.location.href);
-    url.search = toQuery(inputs, lang);
+    for (const name of [...fieldNames, 'lang']) url.searchParams.delete(name);
+    url.hash = toQuery(inputs, lang);
     window.history.replaceState(null, '', url);
   };
 
@@ -153,7 +185,7 @@ export default function CashFlowTool({ initialLang = 'en', firm }: CashFlowToolP
   const analysis = result?.analysis.kind === 'no-figures' ? null : (result?.analysis ?? null);
 
   return (
-    <div lang={lang === 'it' ? 'it' : 'en-GB'} className="space-y-10">
+    <div ref={rootRef} lang={lang === 'it' ? 'it' : 'en-GB'} className="space-y-10">
       <fieldset className="flex flex-wrap items-center gap-3">
         <legend className="sr-only">{t.languageLabel}</legend>
         <span aria-hidden="true" className="font-semibold">
@@ -167,7 +199,7 @@ export default function CashFlowTool({ initialLang = 'en', firm }: CashFlowToolP
         ))}
       </fieldset>
 
-      <form method="dialog" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-form-heading`} className="rounded-xl border border-line bg-paper p-5 shadow-sm sm:p-8">
+      <form ref={formRef} method="dialog" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-form-heading`} className="rounded-xl border border-line bg-paper p-5 shadow-sm sm:p-8">
         <h2 id={`${uid}-form-heading`} className="text-2xl font-bold">
           {t.formHeading}
         </h2>
@@ -230,8 +262,7 @@ export default function CashFlowTool({ initialLang = 'en', firm }: CashFlowToolP
                       inputMode="decimal"
                       autoComplete="off"
                       required
-                      value={raw[name]}
-                      onChange={(e) => setRaw((current) => ({ ...current, [name]: e.target.value }))}
+                      defaultValue=""
                       aria-invalid={error ? true : undefined}
                       aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
                       className={`mt-1 block w-full rounded-md border-2 bg-white px-3 py-2.5 text-base ${error ? 'border-danger' : 'border-muted'}`}

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useReady } from '../../lib/ready';
 import type { Checklist as ChecklistData } from '../../config/mtd-content-types';
 
 export interface ChecklistProps {
@@ -31,18 +32,30 @@ function save(id: string, ticked: Set<string>) {
 /**
  * A tickable checklist. Ticks are kept in this browser (localStorage) until Reset; progress is shown
  * as "n of N" and a bar; Print prints the checklist alone; Download saves it, ticks included, as a
- * text file.
+ * text file. The boxes are uncontrolled (the DOM holds the ticks), so a tick made before the island
+ * woke up is kept and saved with the others. Where the browser blocks storage, ticks last for the visit.
  */
 export default function Checklist({ checklist, firmName }: ChecklistProps) {
   const [ticked, setTicked] = useState<Set<string>>(new Set());
   const [loaded, setLoaded] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
   const uid = useId();
+  useReady(rootRef);
   const items = checklist.sections.flatMap((s) => s.items);
   const total = items.length;
   const done = items.filter((i) => ticked.has(i.id)).length;
 
+  const boxes = () => [...(rootRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"][data-item]') ?? [])];
+
+  // On waking: the saved ticks plus any made before the island woke up.
   useEffect(() => {
-    setTicked(load(checklist.id));
+    const next = load(checklist.id);
+    for (const box of boxes()) {
+      const id = box.dataset.item ?? '';
+      if (box.checked) next.add(id);
+      else if (next.has(id)) box.checked = true;
+    }
+    setTicked(next);
     setLoaded(true);
   }, [checklist.id]);
 
@@ -50,13 +63,18 @@ export default function Checklist({ checklist, firmName }: ChecklistProps) {
     if (loaded) save(checklist.id, ticked);
   }, [ticked, loaded, checklist.id]);
 
-  const toggle = (id: string) =>
+  const toggle = (id: string, on: boolean) =>
     setTicked((current) => {
       const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
+      if (on) next.add(id);
+      else next.delete(id);
       return next;
     });
+
+  const reset = () => {
+    for (const box of boxes()) box.checked = false;
+    setTicked(new Set());
+  };
 
   const download = () => {
     const lines = [`${checklist.title} (${firmName})`, `${done} of ${total} done, ${new Date().toLocaleDateString('en-GB')}`, ''];
@@ -86,7 +104,7 @@ export default function Checklist({ checklist, firmName }: ChecklistProps) {
   };
 
   return (
-    <div className="checklist rounded-xl border border-line bg-paper p-5 sm:p-6" data-checklist={checklist.id}>
+    <div ref={rootRef} className="checklist rounded-xl border border-line bg-paper p-5 sm:p-6" data-checklist={checklist.id}>
       <h3 id={`${uid}-title`} className="text-2xl font-bold">
         {checklist.title}
       </h3>
@@ -103,7 +121,7 @@ export default function Checklist({ checklist, firmName }: ChecklistProps) {
               const isTicked = ticked.has(item.id);
               return (
                 <li key={item.id} className="flex items-start gap-3">
-                  <input id={id} type="checkbox" checked={isTicked} onChange={() => toggle(item.id)} className="mt-1 size-5 shrink-0 accent-brand" />
+                  <input id={id} type="checkbox" data-item={item.id} defaultChecked={false} onChange={(e) => toggle(item.id, e.target.checked)} className="mt-1 size-5 shrink-0 accent-brand" />
                   <label htmlFor={id} className={`cursor-pointer ${isTicked ? 'text-muted line-through' : ''}`}>
                     {item.text}
                     {item.highPriority && <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-white no-underline">High priority</span>}
@@ -121,7 +139,7 @@ export default function Checklist({ checklist, firmName }: ChecklistProps) {
         <button type="button" onClick={download} className="inline-flex min-h-11 items-center rounded-lg border-2 border-brand px-4 font-semibold text-brand hover:bg-brand-soft">
           Download
         </button>
-        <button type="button" onClick={() => setTicked(new Set())} className="inline-flex min-h-11 items-center rounded-lg border-2 border-line px-4 font-semibold text-ink hover:bg-mist">
+        <button type="button" onClick={reset} className="inline-flex min-h-11 items-center rounded-lg border-2 border-line px-4 font-semibold text-ink hover:bg-mist">
           Reset
         </button>
       </div>

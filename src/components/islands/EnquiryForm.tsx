@@ -9,12 +9,15 @@ import {
   formReducer,
   initialState,
   isEmpty,
+  mailtoLink,
   placedForm,
   validate,
   type Values,
 } from '../../lib/form-logic';
 import { clearDraft, draftKey, loadDraft, saveDraft } from '../../lib/drafts';
-import { emailConfigured, sendEmail } from '../../lib/email';
+import { emailConfigured, sendEmail, SEND_TIMEOUT_MS } from '../../lib/email';
+import { fill } from '../../lib/fill';
+import { useReady } from '../../lib/ready';
 
 export interface ContactLinks {
   email: string;
@@ -47,8 +50,9 @@ const session = (): Storage | undefined => {
  * labelled HTML form (pre-rendered, so it is readable before hydration), validates on submit in
  * the GOV.UK pattern (error summary that takes focus, inline errors, values kept), sends through
  * src/lib/email.ts, keeps a draft in sessionStorage, and offers email and phone whenever online
- * sending fails or is not set up. A spam trap (honeypot, minimum fill time) looks like success
- * and sends nothing.
+ * sending fails, is not confirmed in time, or is not set up. Only a filled spam trap (honeypot)
+ * looks like success and sends nothing; a submit faster than the minimum fill time is sent once
+ * that time has passed, while the button says it is sending.
  */
 export default function EnquiryForm({ formId, defaultService, contact, tone = 'light' }: EnquiryFormProps) {
   const def = useMemo(() => placedForm({ formId, defaultService }), [formId, defaultService]);
@@ -57,7 +61,10 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
   const [values, setValues] = useState<Values>(defaults);
   const [state, dispatch] = useReducer(formReducer, initialState);
   const [failedAttempts, setFailedAttempts] = useState(0);
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const sending = useRef(false);
+  /** Number of the latest send; a late answer to an earlier one may still turn the form to success. */
+  const attempt = useRef(0);
   const restored = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -66,6 +73,7 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
   const configured = emailConfigured(def.template);
   const dark = tone === 'dark';
   const inline = def.template === 'newsletter';
+  useReady(formRef);
 
   /*
    * The inputs are uncontrolled: the DOM holds what the visitor typed, and `values` mirrors it for
@@ -128,7 +136,7 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (sending.current || state.status === 'unconfirmed') return;
     const values = readValues();
     setValues(values);
     if (def.ignoreEmptySubmit && isEmpty(def, values)) return;
@@ -143,31 +151,75 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
       dispatch({ type: 'unavailable' });
       return;
     }
-    // Time since the page started loading: a person cannot read and fill a form faster than this.
-    const trapped = Boolean(honeypotRef.current?.value) || performance.now() < def.minFillMs;
+    await send(values);
+  };
+
+  const succeeded = () => {
+    clearDraft(session(), draftKey(formId, window.location.pathname));
+    writeValues(defaults);
+    setValues(defaults);
+    if (honeypotRef.current) honeypotRef.current.value = '';
+    dispatch({ type: 'succeeded' });
+  };
+
+  /** One send: exactly one request, whatever the visitor clicks meanwhile. */
+  const send = async (values: Values) => {
     sending.current = true;
+    setCopyState('idle');
     dispatch({ type: 'send' });
-    try {
-      if (!trapped) {
-        await sendEmail(def.template, buildPayload(def, values), { asForm: def.transport === 'sendForm', rateLimitId: formId });
-      }
-      clearDraft(session(), draftKey(formId, window.location.pathname));
-      writeValues(defaults);
-      setValues(defaults);
-      if (honeypotRef.current) honeypotRef.current.value = '';
-      dispatch({ type: 'succeeded' });
-    } catch (error) {
-      console.error(`[form ${formId}] sending failed:`, error instanceof Error ? error.message : error);
-      dispatch({ type: 'failed' });
-    } finally {
+    // Spam trap: a filled hidden field looks like success and sends nothing.
+    if (honeypotRef.current?.value) {
       sending.current = false;
+      succeeded();
+      return;
+    }
+    // Faster than a person fills a form (a restored draft, a prefilled link): wait out the rest, then send.
+    const early = def.minFillMs - performance.now();
+    if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
+    const mine = ++attempt.current;
+    // No answer in time: say so honestly; the request goes on, and a late answer still counts.
+    const timer = setTimeout(() => {
+      if (mine !== attempt.current) return;
+      sending.current = false;
+      dispatch({ type: 'unconfirmed' });
+    }, SEND_TIMEOUT_MS);
+    try {
+      await sendEmail(def.template, buildPayload(def, values), { asForm: def.transport === 'sendForm' });
+      clearTimeout(timer);
+      // A late success of an earlier send counts too; a later send still under way keeps the guard.
+      if (mine === attempt.current) sending.current = false;
+      succeeded();
+    } catch (error) {
+      clearTimeout(timer);
+      console.error(`[form ${formId}] sending failed:`, error instanceof Error ? error.message : error);
+      // A later send is under way: its answer decides.
+      if (mine !== attempt.current) return;
+      sending.current = false;
+      dispatch({ type: 'failed' });
+    }
+  };
+
+  const sendAgain = () => {
+    if (sending.current) return;
+    const values = readValues();
+    setValues(values);
+    void send(values);
+  };
+
+  const copyMessage = async () => {
+    try {
+      await navigator.clipboard.writeText(`${def.subject}\r\n\r\n${fallbackBody(def, readValues())}`);
+      setCopyState('copied');
+    } catch {
+      setCopyState('failed');
     }
   };
 
   const errorEntries = def.fields.filter((f) => state.errors[f.name]).map((f) => [f, state.errors[f.name] as string] as const);
   const isSending = state.status === 'sending';
-  const showFallback = state.status === 'error' || state.status === 'unavailable';
-  const mailto = `mailto:${contact.email}?${new URLSearchParams({ subject: def.subject, body: fallbackBody(def, values) }).toString().replace(/\+/g, '%20')}`;
+  const unconfirmed = state.status === 'unconfirmed';
+  const showFallback = state.status === 'error' || state.status === 'unavailable' || unconfirmed;
+  const mailto = showFallback ? mailtoLink(contact.email, def, values) : '';
 
   const labelClass = `block font-semibold ${dark ? 'text-white' : 'text-ink'}`;
   const hintClass = `mt-1 text-sm ${dark ? 'text-white/85' : 'text-muted'}`;
@@ -273,12 +325,12 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
           <button
             type="submit"
             data-replay={`${formId}-submit`}
-            aria-disabled={isSending || undefined}
+            aria-disabled={isSending || unconfirmed || undefined}
             className={`inline-flex min-h-12 items-center justify-center rounded-lg border-2 px-5 py-2.5 font-semibold ${
               dark ? 'border-white bg-white text-brand-dark hover:bg-brand-soft' : 'border-brand bg-brand text-white hover:bg-brand-dark'
             } ${isSending ? 'cursor-progress opacity-80' : ''}`}
           >
-            {isSending ? def.sendingLabel : def.submitLabel}
+            {isSending || unconfirmed ? def.sendingLabel : def.submitLabel}
           </button>
         </div>
       </div>
@@ -304,7 +356,15 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
       <div role="alert">
         {showFallback && (
           <div className={`mt-4 rounded-md border-2 p-3 ${dark ? 'border-white text-white' : 'border-danger bg-danger-soft text-ink'}`}>
-            <p className={`font-semibold ${dark ? 'text-white' : 'text-danger'}`}>{state.status === 'error' ? def.errorMessage : text.notConfigured}</p>
+            <p className={`font-semibold ${dark ? 'text-white' : 'text-danger'}`}>{unconfirmed ? text.unconfirmedTitle : state.status === 'error' ? def.errorMessage : text.notConfigured}</p>
+            {unconfirmed && (
+              <>
+                <p className="mt-2">{text.unconfirmedBody}</p>
+                <button type="button" onClick={sendAgain} className={`mt-2 inline-flex min-h-11 items-center rounded-md border-2 px-4 font-semibold ${dark ? 'border-white text-white' : 'border-brand text-brand hover:bg-brand-soft'}`}>
+                  {text.sendAgain}
+                </button>
+              </>
+            )}
             <p className="mt-2">{text.fallbackIntro}</p>
             <ul className="mt-1 space-y-1">
               <li>
@@ -319,6 +379,12 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
                 </a>
               </li>
             </ul>
+            <button type="button" onClick={copyMessage} className={`mt-3 inline-flex min-h-11 items-center rounded-md border-2 px-4 font-semibold ${dark ? 'border-white text-white' : 'border-brand text-brand hover:bg-brand-soft'}`}>
+              {text.copyMessage}
+            </button>
+            <p className="mt-2" aria-live="polite">
+              {copyState === 'copied' ? fill(text.copied, { email: contact.email }) : copyState === 'failed' ? text.copyFailed : ''}
+            </p>
           </div>
         )}
       </div>

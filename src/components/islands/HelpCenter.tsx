@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useReady } from '../../lib/ready';
 import type { HelpFaq } from '../../config/mtd-content-types';
 
 export interface HelpCenterProps {
@@ -23,20 +24,22 @@ export function searchFaqs(faqs: HelpFaq[], query: string): HelpFaq[] {
 /**
  * Help and support: a search box that filters every FAQ across categories, WAI-ARIA tabs for the
  * five categories (starting on "general"), and an accordion in which one answer is open at a time.
+ * The search box is uncontrolled (read on submit), so words typed before the island woke up stay.
  */
 export default function HelpCenter({ faqs, popularSearches, categories }: HelpCenterProps) {
-  const [query, setQuery] = useState('');
   const [submitted, setSubmitted] = useState('');
   const [category, setCategory] = useState(0);
   const [open, setOpen] = useState<string | null>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const uid = useId();
+  useReady(rootRef);
   const results = useMemo(() => searchFaqs(faqs, submitted), [faqs, submitted]);
   const searching = submitted.trim() !== '';
 
   const run = (text: string) => {
-    setQuery(text);
+    if (inputRef.current) inputRef.current.value = text;
     setSubmitted(text);
     setOpen(null);
   };
@@ -85,13 +88,13 @@ export default function HelpCenter({ faqs, popularSearches, categories }: HelpCe
   );
 
   return (
-    <div className="space-y-6" data-help>
+    <div ref={rootRef} className="space-y-6" data-help>
       <form
         method="dialog"
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          run(query);
+          run(inputRef.current?.value ?? '');
         }}
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
       >
@@ -103,9 +106,8 @@ export default function HelpCenter({ faqs, popularSearches, categories }: HelpCe
             ref={inputRef}
             id={`${uid}-q`}
             type="search"
-            value={query}
+            defaultValue=""
             onChange={(e) => {
-              setQuery(e.target.value);
               if (e.target.value.trim() === '') setSubmitted('');
             }}
             className="mt-1 block w-full rounded-md border-2 border-muted bg-white px-3 py-2.5"

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { fill } from '../../lib/fill';
+import { useReady } from '../../lib/ready';
 
 export interface SchedulerProps {
   /** The scheduling provider's public booking page (src/config/contact.ts). */
@@ -15,10 +17,11 @@ export interface SchedulerProps {
  * as a frame, and removed again when they close it or leave the page.
  */
 export default function Scheduler({ bookingUrl, minutes, labels }: SchedulerProps) {
-  const withMinutes = (text: string) => text.replace('{minutes}', String(minutes));
+  const withMinutes = (text: string) => fill(text, { minutes });
   const [open, setOpen] = useState(false);
   const regionRef = useRef<HTMLElement>(null);
   const openButtonRef = useRef<HTMLButtonElement>(null);
+  useReady(openButtonRef);
   const embedUrl = `${bookingUrl}${bookingUrl.includes('?') ? '&' : '?'}embed_type=Inline`;
 
   if (!open) {

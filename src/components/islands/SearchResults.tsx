@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { searchSite, type SearchHelpLinks, type SiteResult } from '../../lib/site-search';
-import { fill, type SearchCopy } from '../../config/copy';
+import type { SearchCopy } from '../../config/copy';
+import { fill } from '../../lib/fill';
 
 /**
  * The parts of site search that any island can use: the results list, the empty state, a hook that

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type FocusEvent } from 'react';
+import { fill } from '../../lib/fill';
+import { useReady } from '../../lib/ready';
 
 export interface SiteNavLink {
   label: string;
@@ -36,6 +38,7 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  useReady(navRef);
   const closeTimer = useRef<number | undefined>(undefined);
   /** When hovering opened a group: a click on its toggle straight after should not close it again. */
   const hoverOpenedAt = useRef(0);
@@ -146,7 +149,7 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
                   data-replay={`group-${group}`}
                   aria-expanded={open}
                   aria-controls={`${id}-${group}`}
-                  aria-label={groupToggleLabel.replace('{label}', item.label)}
+                  aria-label={fill(groupToggleLabel, { label: item.label })}
                   onClick={() => {
                     if (open && Date.now() - hoverOpenedAt.current < 600) return; // just opened by hover: keep it open
                     setOpenGroup(open ? null : group);

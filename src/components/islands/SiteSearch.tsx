@@ -88,6 +88,12 @@ export default function SiteSearch({ copy, links, currentPath }: SiteSearchProps
     </>
   );
 
+  // Ready once the link has become the dialog button: src/directives/interaction.ts then replays a
+  // click that landed before hydration (src/lib/ready.ts explains the mark).
+  useEffect(() => {
+    if (upgraded) triggerRef.current?.setAttribute('data-ready', '');
+  }, [upgraded]);
+
   return (
     <>
       {upgraded ? (
