@@ -13,6 +13,9 @@ export const formIds = [
   'newsletter-it',
   'restaurant-consultation-it',
   'italian-quote-it',
+  'service-quote-it',
+  'promo-booking-it',
+  'resources-newsletter-it',
 ] as const;
 
 export type FormId = (typeof formIds)[number];

@@ -251,7 +251,8 @@ const englishForms = {
 /* ---- The Italian edition's forms ---- */
 
 const it = (f: FieldDef, label: string, requiredMessage?: string): FieldDef => ({ ...f, label, ...(requiredMessage ? { requiredMessage } : {}) });
-const italianSite = ' (sito italiano)';
+/** Added to the subject of a form sent from the Italian edition, so the firm knows to answer in Italian. */
+export const italianSite = ' (sito italiano)';
 
 const contactIt: FormDef = {
   ...englishForms.contact,
@@ -312,6 +313,66 @@ const italianQuoteIt: FormDef = {
   subject: `Italian Business Accounting Inquiry${italianSite}`,
 };
 
+/** Italian names of the quote form's services (the values sent stay the English ids). */
+const quoteServiceLabelsIt: Record<(typeof quoteServices)[number], string> = {
+  'virtual-bookkeeping': 'Contabilità con assistente virtuale',
+  'digital-bookkeeping': 'Contabilità digitale',
+  'automated-bookkeeping': 'Contabilità automatizzata',
+  'cloud-accounting': 'Contabilità in cloud',
+  'accounting-scotland': 'Servizi contabili in Scozia',
+};
+export const scotlandPlaceholderIt = 'Ci parli della sua attività in Scozia';
+
+const serviceQuoteIt: FormDef = {
+  ...englishForms['service-quote'],
+  id: 'service-quote-it',
+  lang: 'it',
+  fields: [
+    it(nameField('from_name'), 'Nome e cognome', 'Inserisca il suo nome e cognome'),
+    it(emailField('reply_to'), 'Indirizzo email', 'Inserisca il suo indirizzo email'),
+    it(phoneField('phone', false), 'Telefono (facoltativo)'),
+    {
+      name: 'service',
+      label: 'Servizio',
+      type: 'select',
+      required: true,
+      maxLength: 40,
+      options: quoteServices.map((value) => ({ value, label: quoteServiceLabelsIt[value] })),
+      requiredMessage: 'Scelga il servizio che le interessa',
+    },
+    { name: 'message', label: 'Messaggio (facoltativo)', type: 'textarea', required: false, rows: 3, maxLength: 5000, placeholder: 'Ci parli della sua attività' },
+  ],
+  // The subject is set per page from the page's service (lib/form-logic.ts placedForm), with italianSite added.
+  submitLabel: 'Richieda un preventivo gratuito',
+  sendingLabel: 'Invio in corso...',
+  successMessage: 'Grazie! La ricontatteremo presto.',
+  errorMessage: "Errore nell'invio. Riprovi o ci chiami direttamente.",
+};
+
+const promoBookingIt: FormDef = {
+  ...englishForms['promo-booking'],
+  id: 'promo-booking-it',
+  lang: 'it',
+  fields: [
+    it(nameField('from_name'), 'Nome e cognome', 'Inserisca il suo nome e cognome'),
+    it(emailField('reply_to'), 'Indirizzo email', 'Inserisca il suo indirizzo email'),
+    it(phoneField('phone', true), 'Telefono', 'Inserisca il suo numero di telefono'),
+  ],
+  extraParams: { subject: `Free Month Bookkeeping Offer${italianSite}`, message: 'Booking request for the free month of bookkeeping offer (/it/promo).' },
+  subject: `Free Month Bookkeeping Offer${italianSite}`,
+  submitLabel: 'Richieda il mese gratuito',
+  sendingLabel: 'Invio in corso...',
+  successMessage: 'Grazie! La contatteremo per organizzare il suo mese gratuito.',
+  errorMessage: "Si è verificato un errore nell'invio del messaggio. Riprovi più tardi.",
+};
+
+const resourcesNewsletterIt: FormDef = {
+  ...newsletterIt,
+  id: 'resources-newsletter-it',
+  extraParams: { subject: `Resources Newsletter Subscription${italianSite}`, message: 'New newsletter subscription request from {visitorEmail} (Stay Updated form on the Italian resources page).' },
+  subject: `Resources Newsletter Subscription${italianSite}`,
+};
+
 /** The definitions, by id. */
 export const forms: Record<FormId, FormDef> = {
   ...englishForms,
@@ -319,6 +380,9 @@ export const forms: Record<FormId, FormDef> = {
   'newsletter-it': newsletterIt,
   'restaurant-consultation-it': restaurantIt,
   'italian-quote-it': italianQuoteIt,
+  'service-quote-it': serviceQuoteIt,
+  'promo-booking-it': promoBookingIt,
+  'resources-newsletter-it': resourcesNewsletterIt,
 };
 
 /** On a page of the Italian edition, the Italian counterpart of a form. */
@@ -327,6 +391,9 @@ export const italianForm: Partial<Record<FormId, FormId>> = {
   newsletter: 'newsletter-it',
   'restaurant-consultation': 'restaurant-consultation-it',
   'italian-quote': 'italian-quote-it',
+  'service-quote': 'service-quote-it',
+  'promo-booking': 'promo-booking-it',
+  'resources-newsletter': 'resources-newsletter-it',
 };
 
 /** Interface text of the forms in each language. */

@@ -1,4 +1,4 @@
-import { forms, formText, quoteSubjects, scotlandPlaceholder, type FieldDef, type FormDef } from '../config/forms';
+import { forms, formText, quoteSubjects, scotlandPlaceholder, scotlandPlaceholderIt, italianSite, type FieldDef, type FormDef } from '../config/forms';
 import type { FormId } from '../config/form-ids';
 import { fill } from './fill';
 
@@ -20,9 +20,11 @@ export interface Placement {
 /** The form as it appears on one page: options, placeholder and subject follow the page's service. */
 export function placedForm({ formId, defaultService }: Placement): FormDef {
   const def = forms[formId];
-  if (formId !== 'service-quote') return def;
+  if (formId !== 'service-quote' && formId !== 'service-quote-it') return def;
   const service = (defaultService ?? 'virtual-bookkeeping') as keyof typeof quoteSubjects;
   const onScotlandPage = service === 'accounting-scotland';
+  const italian = formId === 'service-quote-it';
+  const subject = `${quoteSubjects[service]}${italian ? italianSite : ''}`;
   return {
     ...def,
     // Four services; the Scotland page adds its own fifth (spec 2.5).
@@ -30,11 +32,11 @@ export function placedForm({ formId, defaultService }: Placement): FormDef {
       f.name === 'service'
         ? { ...f, options: f.options?.filter((o) => onScotlandPage || o.value !== 'accounting-scotland') }
         : f.name === 'message' && onScotlandPage
-          ? { ...f, placeholder: scotlandPlaceholder }
+          ? { ...f, placeholder: italian ? scotlandPlaceholderIt : scotlandPlaceholder }
           : f,
     ),
-    subject: quoteSubjects[service],
-    extraParams: { ...def.extraParams, subject: quoteSubjects[service] },
+    subject,
+    extraParams: { ...def.extraParams, subject },
   };
 }
 
