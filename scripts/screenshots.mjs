@@ -58,6 +58,15 @@ try {
     const page = await context.newPage();
     for (const route of keyPages) {
       await page.goto(origin + route, { waitUntil: 'load' });
+      // Scroll through once so lazy images load, then wait for every image.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 700) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
       const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${width}.png`;
       await page.screenshot({ path: join(out, name), fullPage: true, animations: 'disabled' });
       console.log(`reports/screenshots/${name}`);
