@@ -62,6 +62,7 @@ const english = parseNavigation({
         {
           label: 'Services',
           href: '/services',
+          summary: 'Bookkeeping, accounting, cloud software, e-commerce and AI services.',
           children: [
             { label: 'Services overview', href: '/services/overview', summary: 'Every service we offer, grouped by what your business needs.' },
             { label: 'Accounting and bookkeeping', href: '/services/accounting', summary: 'Bookkeeping, statements, tax planning, payroll, reporting and analysis.' },
@@ -91,6 +92,7 @@ const english = parseNavigation({
         {
           label: 'Industries',
           href: '/industries',
+          summary: 'Online sellers, Italian businesses, restaurants, startups and SMEs.',
           children: [
             { label: 'E-commerce and online', href: '/industries/ecommerce', summary: 'For online sellers on marketplaces and their own shops.' },
             { label: 'Italian businesses', href: '/industries/italian-businesses', summary: 'For Italian companies trading in or moving to the UK.' },
