@@ -104,18 +104,6 @@ const section = z
 /** A question and its answer, rendered visibly (details/summary) and as FAQPage JSON-LD. */
 const faq = z.object({ question: text(5), answer: text(10) }).strict();
 
-/** A client's words. */
-const testimonial = z
-  .object({
-    /** What they said. */
-    quote: text(10),
-    /** Who said it (as they agreed to be named). */
-    author: text(2),
-    /** Their role and business. */
-    role: text(2),
-  })
-  .strict();
-
 /** Hero at the top of a page. */
 const hero = (ctx: SchemaContext) =>
   z
@@ -172,8 +160,6 @@ const pageFields = (ctx: SchemaContext) => ({
   faqs: z.array(faq).default([]),
   /** An accordion in which opening one answer closes the others (clicking the open one closes it). */
   faqOneAtATime: z.boolean().default(false),
-  /** Clients' words. */
-  testimonials: z.array(testimonial).default([]),
   /** Lists the pages of this header group (its href) after the body: for hub pages. */
   navGroup: z.string().regex(/^\/[a-z0-9-]+$/).optional(),
   /** Shows an offer from src/config/offers.ts (badge, end date; ended offers say so). */
@@ -274,4 +260,34 @@ const blog = collection('blog', (ctx) =>
     .strict(),
 );
 
-export const collections = { pages, services, industries, landings, legal, resources, mtd, blog };
+/**
+ * Clients' words, one YAML file each in content/testimonials/ (content/README.md says how to add one).
+ * Only real clients who agreed in writing; a page shows the section only when it has entries.
+ * Files whose names start with "_" (the example) are not built.
+ */
+const testimonials = defineCollection({
+  loader: glob({ base: './content/testimonials', pattern: '**/[!_]*.{yaml,yml}' }),
+  schema: ({ image }) =>
+    z
+      .object({
+        /** What they said, in their words (trimmed only with their agreement). */
+        quote: z.string().min(10).max(600),
+        /** Their name as they agreed to be named, e.g. "Giulia Rossi" or "Giulia R.". */
+        name: z.string().min(2),
+        /** Their business, e.g. "Trattoria Da Giulia, Stirling". */
+        business: z.string().min(2),
+        /** Their role in it, e.g. "Owner". */
+        role: z.string().min(2),
+        /** Their photo, supplied by them, in content/testimonials/ (optional). */
+        photo: z.object({ src: image(), alt: z.string().min(3) }).strict().optional(),
+        /** Addresses of the pages that show it, e.g. ["/restaurant", "/making-tax-digital-uk"]. */
+        pages: z.array(z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a site path such as '/restaurant'")).min(1),
+        /** The date they gave written consent to publish it (YYYY-MM-DD); keep the consent on file. */
+        consentGiven: z.coerce.date(),
+        /** Hidden from the site while true. */
+        draft: z.boolean().default(false),
+      })
+      .strict(),
+});
+
+export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials };

@@ -17,7 +17,10 @@ function pageLabels(): Promise<Map<string, string>> {
     for (const nav of [navigationFor('/'), navigationFor('/it')]) {
       for (const item of nav.header) {
         map.set(item.href, item.label);
-        for (const child of item.children) map.set(child.href, child.label);
+        for (const group of item.groups) {
+          map.set(group.href, group.label);
+          for (const child of group.children) map.set(child.href, child.label);
+        }
       }
     }
     map.set('/', 'Home');

@@ -2,11 +2,12 @@ import { test, expect, type Page } from '@playwright/test';
 import { watchPage } from '../support/watch';
 
 /**
- * The header's journeys by pointer, touch and keyboard, at 375 px ("mobile" project) and
- * 1280 px ("desktop"). The header is an island that hydrates on first interaction.
+ * The header's journeys by pointer, touch and keyboard. The header is an island that hydrates on
+ * first interaction. From 1280 px the navigation is a bar of five entries with panels; below, a
+ * menu button opens it over the page (the call to action and phone stay in the bar from 1024 px).
  */
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1280;
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** The first dropdown group's toggle (Services once its pages exist). */
 const servicesToggle = (page: Page) => nav(page).getByRole('button', { name: /^Show .+ pages$/ }).first();
@@ -21,7 +22,7 @@ test('no JavaScript loads until the visitor reaches for the header, then the hea
     // The first tap hydrates the island and is replayed, so it opens the menu.
     await menuButton(page).tap();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav(page).getByRole('link', { name: 'About Us' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'About us' })).toBeVisible();
   } else {
     await servicesToggle(page).click();
     await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'true');
@@ -77,8 +78,8 @@ test('pointer: groups open on hover (desktop) or tap (mobile) and close on a cli
 test('the current page is marked with aria-current and the parent links are real pages', async ({ page }) => {
   await page.goto('/about');
   if (isMobile(page)) await menuButton(page).tap();
-  await expect(nav(page).getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', /.*/);
+  await expect(nav(page).getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav(page).getByRole('link', { name: 'Contact' })).not.toHaveAttribute('aria-current', /.*/);
   for (const link of await nav(page).getByRole('link').all()) {
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\//);
@@ -118,6 +119,56 @@ test('the header gains a shadow once the page is scrolled', async ({ page }) => 
   expect(await alpha()).toBe(0);
   await page.mouse.wheel(0, 600);
   await expect.poll(alpha).toBeGreaterThan(0.2);
+});
+
+test('the bar shows the call to action and the phone, and a panel reaches every page of its groups', async ({ page }) => {
+  await page.goto('/about');
+  const header = page.locator('header.site-header');
+  await expect(header.getByRole('link', { name: 'Book a free consultation' })).toBeVisible();
+  await expect(header.getByRole('link', { name: /01632 960482/ })).toBeVisible();
+  // At most five top-level entries.
+  await expect(nav(page).locator(':scope > ul > li:visible')).toHaveCount(5);
+  await servicesToggle(page).click();
+  const panel = page.locator(`#${await servicesToggle(page).getAttribute('aria-controls')}`);
+  // The panel lists each group's hub page and its pages: every page two clicks from anywhere.
+  await expect(panel.getByRole('link', { name: 'Specialties' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Cloud accounting' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Italian business accounting' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('the menu opens over a backdrop, locks the page, keeps focus inside and closes on Escape', async ({ page }) => {
+    await page.goto('/about');
+    await menuButton(page).tap();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.nav-backdrop')).toBeVisible();
+    // The page behind does not scroll while the menu is open.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    // The call to action and the phone close the menu.
+    await expect(nav(page).getByRole('link', { name: 'Book a free consultation' })).toBeVisible();
+    // Tab from the last control wraps to the menu button; Shift+Tab from the button goes to the last.
+    const last = nav(page).getByRole('link').last();
+    await last.focus();
+    await page.keyboard.press('Tab');
+    await expect(menuButton(page)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(last).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton(page)).toBeFocused();
+    await expect(page.locator('.nav-backdrop')).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
+  });
+
+  test('a tap on the backdrop closes the menu', async ({ page }) => {
+    await page.goto('/');
+    await menuButton(page).tap();
+    await expect(page.locator('.nav-backdrop')).toBeVisible();
+    await page.locator('.nav-backdrop').tap({ position: { x: 20, y: 700 } });
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 test.describe('without JavaScript', () => {

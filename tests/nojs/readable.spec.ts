@@ -12,7 +12,7 @@ for (const path of sample) {
     // The header's plain links (no menu button without JavaScript) lead to the main sections.
     const links = page.getByRole('navigation', { name: 'Site sections' }).getByRole('link');
     expect(await links.count()).toBeGreaterThanOrEqual(6);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy', exact: true })).toBeVisible();
   });
 }
 

@@ -7,8 +7,13 @@ export interface SiteNavLink {
   href: string;
 }
 
-export interface SiteNavItem extends SiteNavLink {
+export interface SiteNavGroup extends SiteNavLink {
   children: SiteNavLink[];
+}
+
+export interface SiteNavItem extends SiteNavLink {
+  /** Columns of the entry's panel: each a hub page and its pages. Empty for a plain link. */
+  groups: SiteNavGroup[];
 }
 
 export interface SiteNavProps {
@@ -22,18 +27,26 @@ export interface SiteNavProps {
   menuLabel: string;
   /** Accessible name of a group's toggle, e.g. "{label} pages". */
   groupToggleLabel: string;
+  /** The header's call to action, repeated at the foot of the small-screen menu. */
+  cta: SiteNavLink;
+  /** The phone link, repeated at the foot of the small-screen menu. */
+  phone: SiteNavLink;
 }
 
 const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+/** The layout switches from the menu to the bar at 80rem (Tailwind's xl): below it, the header keeps its room for the phone and the call to action. */
+const isLarge = () => window.matchMedia('(min-width: 80rem)').matches;
 
 /**
- * Main navigation: a WAI-ARIA disclosure navigation (no menu role). Group parents are real links;
- * the button beside each opens its child links on click, Enter or Space, and on hover where the
- * device can hover. Escape closes the open group (or the small-screen menu) and returns focus to
- * its button. The server-rendered HTML has every top-level link, so nothing depends on hydration.
+ * Main navigation: a WAI-ARIA disclosure navigation (no menu role). Entry links are real pages;
+ * the button beside an entry opens its panel of grouped links on click, Enter or Space, and on hover
+ * where the device can hover. Escape closes the open panel (or the small-screen menu) and returns
+ * focus to its button. On small screens the menu covers the page over a backdrop, keeps focus
+ * inside itself and locks the page's scroll while open. The server-rendered HTML has every top-level
+ * link, so nothing depends on hydration.
  */
-export default function SiteNav({ items, currentPath, navLabel, menuLabel, groupToggleLabel }: SiteNavProps) {
+export default function SiteNav({ items, currentPath, navLabel, menuLabel, groupToggleLabel, cta, phone }: SiteNavProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -56,9 +69,15 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, []);
 
+  // The small-screen menu covers the page: lock the page's scroll behind it (a class, so the CSP needs no inline style).
+  useEffect(() => {
+    document.documentElement.classList.toggle('menu-open', menuOpen);
+    return () => document.documentElement.classList.remove('menu-open');
+  }, [menuOpen]);
+
   // The island hydrates on the first hover: open the group the pointer is already resting on.
   useEffect(() => {
-    if (!window.matchMedia('(hover: hover) and (min-width: 64rem)').matches) return;
+    if (!window.matchMedia('(hover: hover) and (min-width: 80rem)').matches) return;
     const hovered = navRef.current?.querySelector<HTMLElement>('li[data-group]:hover');
     if (hovered?.dataset.group) {
       hoverOpenedAt.current = Date.now();
@@ -66,9 +85,31 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
     }
   }, []);
 
-  const canHover = () => window.matchMedia('(hover: hover) and (min-width: 64rem)').matches;
+  const canHover = () => window.matchMedia('(hover: hover) and (min-width: 80rem)').matches;
+
+  const closeMenu = () => {
+    setMenuOpen(false);
+    setOpenGroup(null);
+    menuButtonRef.current?.focus();
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Tab' && menuOpen && !isLarge()) {
+      // Keep focus inside the open menu: from the last control back to the menu button, and back.
+      const focusable = [...(navRef.current?.querySelectorAll<HTMLElement>('a[href], button') ?? [])].filter(
+        (el) => el.offsetParent !== null || el === menuButtonRef.current,
+      );
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      } else if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      }
+      return;
+    }
     if (event.key !== 'Escape') return;
     if (openGroup) {
       const button = navRef.current?.querySelector<HTMLButtonElement>(`[data-replay="group-${openGroup}"]`);
@@ -76,8 +117,7 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
       button?.focus();
       event.stopPropagation();
     } else if (menuOpen) {
-      setMenuOpen(false);
-      menuButtonRef.current?.focus();
+      closeMenu();
     }
   };
 
@@ -85,36 +125,44 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
     if (!event.currentTarget.contains(event.relatedTarget as Node | null) && openGroup === group) setOpenGroup(null);
   };
 
+  const linkState = (href: string) => {
+    const isCurrent = clean(href) === current;
+    const inSection = href !== '/' && href !== '/it' && current.startsWith(`${clean(href)}/`);
+    return { isCurrent, inSection };
+  };
+
   return (
-    <nav ref={navRef} aria-label={navLabel} onKeyDown={onKeyDown} className="flex items-center lg:ml-auto">
+    <nav ref={navRef} aria-label={navLabel} onKeyDown={onKeyDown} className="flex items-center">
       <button
         ref={menuButtonRef}
         type="button"
         data-replay="menu"
         aria-expanded={menuOpen}
         aria-controls={`${id}-list`}
-        onClick={() => setMenuOpen((open) => !open)}
-        className="inline-flex min-h-11 min-w-11 items-center gap-2 rounded-md border border-line px-3 font-semibold text-brand-dark hover:bg-mist lg:hidden"
+        onClick={() => (menuOpen ? closeMenu() : setMenuOpen(true))}
+        className="relative z-10 inline-flex min-h-11 min-w-11 items-center gap-2 rounded-control border border-line bg-paper px-2.5 sm:px-3 font-semibold text-brand-dark hover:bg-mist xl:hidden"
       >
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           {menuOpen ? <path d="M4 4l12 12M16 4L4 16" /> : <path d="M3 5h14M3 10h14M3 15h14" />}
         </svg>
         {menuLabel}
       </button>
+      {menuOpen && (
+        // The backdrop dims the page under the open menu; a tap on it closes the menu.
+        <div aria-hidden="true" onClick={closeMenu} className="nav-backdrop fixed inset-x-0 top-(--header-height) bottom-0 bg-brand-dark/55 xl:hidden" />
+      )}
       <ul
         id={`${id}-list`}
-        className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] flex-col overflow-y-auto border-b border-line bg-paper px-4 pb-4 lg:static lg:flex lg:max-h-none lg:flex-row lg:items-center lg:gap-1 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0`}
+        className={`${menuOpen ? 'flex' : 'hidden'} nav-panel absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] sm:left-auto sm:w-[26rem] sm:rounded-bl-card sm:border-l flex-col overflow-y-auto overscroll-contain border-b border-line bg-paper px-4 pt-2 pb-6 shadow-lift xl:static xl:flex xl:max-h-none xl:flex-row xl:items-center xl:gap-0.5 xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none`}
       >
         {items.map((item) => {
-          const isCurrent = clean(item.href) === current;
-          // Home pages ('/' and the Italian '/it') are current only on themselves.
-          const inSection = item.href !== '/' && item.href !== '/it' && current.startsWith(`${clean(item.href)}/`);
-          const linkClass = `block rounded-md px-3 py-2.5 font-medium no-underline hover:bg-mist hover:underline lg:py-2 ${
-            isCurrent || inSection ? 'text-brand-dark underline decoration-2 underline-offset-4' : 'text-ink'
+          const { isCurrent, inSection } = linkState(item.href);
+          const linkClass = `block rounded-control px-3 py-3 font-semibold whitespace-nowrap no-underline hover:bg-mist hover:underline xl:px-2 xl:py-2 xl:text-[0.9375rem] ${
+            isCurrent || inSection ? 'text-brand underline decoration-2 underline-offset-[6px]' : 'text-ink'
           }`;
-          if (item.children.length === 0) {
+          if (item.groups.length === 0) {
             return (
-              <li key={item.href} className="border-b border-line lg:border-0">
+              <li key={item.href} className="border-b border-line xl:border-0">
                 <a href={item.href} aria-current={isCurrent ? 'page' : undefined} className={linkClass}>
                   {item.label}
                 </a>
@@ -123,11 +171,12 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
           }
           const group = slug(item.label);
           const open = openGroup === group;
+          const wide = item.groups.length > 1;
           return (
             <li
               key={item.href}
               data-group={group}
-              className="relative border-b border-line lg:border-0"
+              className="relative border-b border-line xl:border-0"
               onPointerEnter={(event) => {
                 if (event.pointerType !== 'mouse' || !canHover()) return;
                 window.clearTimeout(closeTimer.current);
@@ -141,7 +190,7 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
               onBlur={onGroupBlur(group)}
             >
               <div className="flex items-center">
-                <a href={item.href} aria-current={isCurrent ? 'page' : undefined} className={`${linkClass} grow lg:pr-1`}>
+                <a href={item.href} aria-current={isCurrent ? 'page' : undefined} className={`${linkClass} grow xl:pr-0.5`}>
                   {item.label}
                 </a>
                 <button
@@ -154,36 +203,64 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
                     if (open && Date.now() - hoverOpenedAt.current < 600) return; // just opened by hover: keep it open
                     setOpenGroup(open ? null : group);
                   }}
-                  className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-brand-dark hover:bg-mist lg:min-h-8 lg:min-w-6"
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-control text-brand-dark hover:bg-mist xl:min-h-8 xl:min-w-6"
                 >
-                  <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2" className={open ? 'rotate-180' : ''}>
+                  <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className={`transition-transform ${open ? 'rotate-180' : ''}`}>
                     <path d="M3 5l4 4 4-4" />
                   </svg>
                 </button>
               </div>
-              <ul
+              <div
                 id={`${id}-${group}`}
                 hidden={!open}
-                className="pb-2 pl-4 lg:absolute lg:top-full lg:left-0 lg:z-10 lg:min-w-72 lg:rounded-lg lg:border lg:border-line lg:bg-paper lg:p-2 lg:shadow-lg"
+                className={`nav-dropdown pb-3 pl-3 xl:absolute xl:top-[calc(100%+0.5rem)] xl:left-0 xl:z-10 xl:max-w-[calc(100vw-2rem)] xl:rounded-card xl:border xl:border-line xl:bg-paper xl:p-3 xl:shadow-lift ${wide ? 'xl:w-[38rem]' : 'xl:w-80'}`}
               >
-                {item.children.map((child) => {
-                  const childCurrent = clean(child.href) === current;
-                  return (
-                    <li key={child.href}>
-                      <a
-                        href={child.href}
-                        aria-current={childCurrent ? 'page' : undefined}
-                        className={`block rounded-md px-3 py-2.5 no-underline hover:bg-mist hover:underline lg:py-2 ${childCurrent ? 'font-semibold text-brand-dark underline' : 'text-ink'}`}
-                      >
-                        {child.label}
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
+                <div className={wide ? 'xl:grid xl:grid-cols-[1.4fr_1fr] xl:gap-3' : ''}>
+                  {item.groups.map((g) => {
+                    const hub = linkState(g.href);
+                    return (
+                      <div key={g.href} className="py-1 xl:rounded-control xl:p-1 xl:even:bg-sand">
+                        {/* The group's hub page, as a heading link, then its pages: two clicks from anywhere. */}
+                        <a
+                          href={g.href}
+                          aria-current={hub.isCurrent ? 'page' : undefined}
+                          className={`block rounded-control px-3 py-2 text-xs font-bold tracking-[0.08em] uppercase no-underline hover:underline ${hub.isCurrent ? 'text-brand underline' : 'text-accent'}`}
+                        >
+                          {g.label}
+                        </a>
+                        <ul>
+                          {g.children.map((child) => {
+                            const childCurrent = clean(child.href) === current;
+                            return (
+                              <li key={child.href}>
+                                <a
+                                  href={child.href}
+                                  aria-current={childCurrent ? 'page' : undefined}
+                                  className={`block rounded-control px-3 py-2.5 no-underline hover:bg-brand-soft hover:underline xl:py-1.5 ${childCurrent ? 'font-semibold text-brand underline' : 'text-ink'}`}
+                                >
+                                  {child.label}
+                                </a>
+                              </li>
+                            );
+                          })}
+                        </ul>
+                      </div>
+                    );
+                  })}
+                </div>
+              </div>
             </li>
           );
         })}
+        {/* Small screens: the phone and the call to action close the menu, within thumb reach. */}
+        <li className="mt-4 flex flex-col gap-3 lg:hidden">
+          <a href={cta.href} className="btn btn-accent w-full">
+            {cta.label}
+          </a>
+          <a href={phone.href} className="btn btn-secondary w-full">
+            {phone.label}
+          </a>
+        </li>
       </ul>
     </nav>
   );

@@ -1,0 +1,29 @@
+/**
+ * Which illustration (src/assets/illustrations/<name>.svg) a page's hero shows, by address. The
+ * Italian edition shows the same picture as its English page. Pages not listed have a text-only hero.
+ */
+const art: [RegExp, string][] = [
+  [/^\/$/, 'home-hero'],
+  [/^\/services\/(virtual-assistant-bookkeeping|digital-bookkeeping|automated-bookkeeping|accounting|accounting\/bookkeeping|accounting\/financial-statements|accounting\/reporting|accounting\/analysis)$/, 'bookkeeping'],
+  [/^\/services\/(cloud-accounting|overview)$/, 'cloud-accounting'],
+  [/^\/services$/, 'cloud-accounting'],
+  [/^\/(services|industries)\/(ecommerce|multi-channel)$/, 'ecommerce'],
+  [/^\/(services|industries)\/italian-businesses$|^\/specialties/, 'italian-business'],
+  [/^\/services\/ai-services$/, 'ai-services'],
+  [/^\/services\/accounting\/tax-planning$/, 'tax-vat'],
+  [/^\/services\/accounting\/payroll$/, 'payroll'],
+  [/^\/industries\/restaurants$|^\/restaurant$/, 'restaurants'],
+  [/^\/industries(\/startups)?$/, 'industries'],
+  [/^\/locations/, 'home-hero'],
+  [/^\/making-tax-digital$/, 'mtd-hub'],
+  [/^\/making-tax-digital-uk$|^\/mtd-compliance-requirements-guide$/, 'mtd-timeline'],
+  [/^\/tools(\/cash-flow-analysis)?$/, 'cash-flow'],
+  [/^\/contact$/, 'contact'],
+  [/^\/about$/, 'home-hero'],
+];
+
+/** The illustration for the page at `path`, if it has one. */
+export function artFor(path: string): string | undefined {
+  const clean = (path.replace(/\/+$/, '') || '/').replace(/^\/it(?=\/|$)/, '') || '/';
+  return art.find(([pattern]) => pattern.test(clean))?.[1];
+}
