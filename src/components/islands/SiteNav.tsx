@@ -145,7 +145,8 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           {menuOpen ? <path d="M4 4l12 12M16 4L4 16" /> : <path d="M3 5h14M3 10h14M3 15h14" />}
         </svg>
-        {menuLabel}
+        {/* On the narrowest phones the icon stands alone (the label still names the button), so the bar fits 320 px. */}
+        <span className="max-[25rem]:sr-only">{menuLabel}</span>
       </button>
       {menuOpen && (
         // The backdrop dims the page under the open menu; a tap on it closes the menu.
