@@ -1,62 +1,80 @@
-import { test, expect, type BrowserContext } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { builtPages, contentPages } from '../support/dist';
 import budgets from '../budgets.json' with { type: 'json' };
 import { animationsDone, islandsAwake, watchPage } from '../support/watch';
 import { axeViolations } from '../support/axe';
+import { layoutWidths, measureLayout } from '../support/layout';
 
 /**
  * What only a browser can tell, on every page the build produces, in one visit per page: no console
  * error, failed request or CSP violation; axe (WCAG 2.2 AA) at 375 px and again at 1280 px; the
  * JavaScript, requests and HTML a first view loads before any interaction, against
- * tests/budgets.json. Markup that needs no browser (headings, title, description, canonical, lang,
+ * tests/budgets.json; and the layout at 320, 375, 768, 1280 and 1920 px (nothing wider than the
+ * screen, the header's call to action in view from 1024 px up). Markup that needs no browser (headings, title, description, canonical, lang,
  * alt text, placeholder text) is checked from dist/ by tests/static/pages.spec.ts.
  *
  * Pages are checked in batches (several routes per test, as GOV.UK Frontend's accessibility test
- * loops its examples), each in a fresh tab so nothing carries over from the page before.
+ * loops its examples) in one tab; the watch starts afresh for each page.
  */
 const widths = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } };
 const jsBudget = (route: string): number => (budgets.pages as Record<string, number>)[route] ?? budgets.default;
 const batchSize = 6;
 
-async function checkPage(context: BrowserContext, route: string) {
-  const page = await context.newPage();
-  try {
+async function checkPage(page: Page, watch: Awaited<ReturnType<typeof watchPage>>, route: string) {
+  {
     await page.setViewportSize(widths.phone);
-    const watch = await watchPage(page);
+    await watch.settled();
+    watch.reset();
+    await page.evaluate(() => (window.__cspViolations = [])).catch(() => undefined);
     const response = await page.goto(route, { waitUntil: 'load' });
     expect.soft(response?.status(), `${route}: HTTP status`).toBe(200);
 
+    // Resized through the widths visitors use (320 to 1920 px): axe at 375 and 1280 px, the
+    // first-view budget once both have been seen, the layout at every width.
     const violations: string[] = [];
-    for (const [name, size] of Object.entries(widths)) {
+    for (const width of [375, ...layoutWidths.filter((w) => w !== 375)]) {
+      const size = width === 375 ? widths.phone : { width, height: 800 };
       await page.setViewportSize(size);
-      // Islands that wake when seen (a form beside the text at 1280 px) hydrate before axe looks.
-      await islandsAwake(page);
-      await animationsDone(page);
-      for (const v of await axeViolations(page)) violations.push(`${name}: ${v}`);
+      if (width === 375 || width === 1280) {
+        // Islands that wake when seen (a form beside the text at 1280 px) hydrate before axe looks.
+        await islandsAwake(page);
+        await animationsDone(page);
+        for (const v of await axeViolations(page)) violations.push(`${width} px: ${v}`);
+      }
+      if (width === 1280) {
+        await watch.settled();
+        const budget = jsBudget(route);
+        expect.soft(watch.scriptBytes(), `${route}: JavaScript loaded before interaction (budget ${budget} bytes)`).toBeLessThanOrEqual(budget);
+        const load = budgets.load;
+        const maxRequests = budget > 0 ? load.requestsWithIsland : load.requests;
+        expect.soft(watch.requests().length, `${route}: requests before interaction: ${watch.requests().join(', ')}`).toBeLessThanOrEqual(maxRequests);
+        expect.soft(watch.documentBytes(), `${route}: size of the HTML`).toBeLessThanOrEqual(load.documentBytes);
+        expect.soft(watch.documentBytes(), `${route}: the HTML was measured`).toBeGreaterThan(0);
+        expect.soft(watch.thirdParty(), `${route}: third-party requests before interaction`).toHaveLength(load.thirdPartyRequests);
+        // A wider window is not a first view any more: what loads from here on is not budgeted.
+        watch.markInteraction();
+      }
+      const m = await measureLayout(page);
+      expect.soft(m.scrollWidth, `${route} at ${width} px: the page scrolls sideways`).toBeLessThanOrEqual(m.viewport);
+      expect.soft(m.wide, `${route} at ${width} px: elements wider than the screen`).toEqual([]);
+      expect.soft(m.ctaVisible, `${route} at ${width} px: the header's call to action`).toBe(width >= 1024);
     }
     expect.soft(violations, `${route}: axe violations at 375 px and 1280 px`).toEqual([]);
 
-    await watch.settled();
-    const budget = jsBudget(route);
-    expect.soft(watch.scriptBytes(), `${route}: JavaScript loaded before interaction (budget ${budget} bytes)`).toBeLessThanOrEqual(budget);
-    const load = budgets.load;
-    const maxRequests = budget > 0 ? load.requestsWithIsland : load.requests;
-    expect.soft(watch.requests().length, `${route}: requests before interaction: ${watch.requests().join(', ')}`).toBeLessThanOrEqual(maxRequests);
-    expect.soft(watch.documentBytes(), `${route}: size of the HTML`).toBeLessThanOrEqual(load.documentBytes);
-    expect.soft(watch.documentBytes(), `${route}: the HTML was measured`).toBeGreaterThan(0);
-    expect.soft(watch.thirdParty(), `${route}: third-party requests before interaction`).toHaveLength(load.thirdPartyRequests);
     expect.soft(await watch.problems(), `${route}: console errors, failed requests, CSP violations`).toEqual([]);
-  } finally {
-    await page.close();
   }
 }
 
 const routes = contentPages().map((p) => p.route);
 for (let i = 0; i < routes.length; i += batchSize) {
   const batch = routes.slice(i, i + batchSize);
-  test(`pages ${batch[0]} … ${batch.at(-1)}`, async ({ context }) => {
+  test(`pages ${batch[0]} … ${batch.at(-1)}`, async ({ page }) => {
     test.setTimeout(90_000);
-    for (const route of batch) await test.step(route, () => checkPage(context, route));
+    // One tab for the batch (a new tab costs more than the checks); the watch starts afresh per page.
+    const watch = await watchPage(page);
+    // Every page is measured as a first visit: nothing may come from the cache of the page before.
+    await (await page.context().newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
+    for (const route of batch) await test.step(route, () => checkPage(page, watch, route));
   });
 }
 
@@ -95,4 +113,17 @@ test('the sweep’s axe check reports a violation when a page has one', async ({
   });
   const found = (await axeViolations(page)).map((v) => v.split(':')[0]);
   expect(found).toEqual(expect.arrayContaining(['color-contrast', 'image-alt']));
+});
+
+test('the 404 pages fit every width and are axe-clean at 375 and 1280 px', async ({ page }) => {
+  for (const route of ['/no-such-page-here', '/it/404']) {
+    await page.goto(route);
+    for (const width of layoutWidths) {
+      await page.setViewportSize({ width, height: 800 });
+      const m = await measureLayout(page);
+      expect.soft(m.wide, `${route} at ${width} px: elements wider than the screen`).toEqual([]);
+      expect.soft(m.ctaVisible, `${route} at ${width} px: the header's call to action`).toBe(width >= 1024);
+      if (width === 375 || width === 1280) expect.soft(await axeViolations(page), `${route} at ${width} px: axe`).toEqual([]);
+    }
+  }
 });

@@ -54,6 +54,14 @@ export async function watchPage(page: Page) {
   });
 
   return {
+    /** Starts a new count for the next page loaded in the same tab. */
+    reset: () => {
+      problems.length = 0;
+      requests.length = 0;
+      scriptBytes = 0;
+      documentBytes = 0;
+      interacted = false;
+    },
     /** JavaScript bytes loaded so far (before `markInteraction`); await `settled()` first. */
     scriptBytes: () => scriptBytes,
     /** Size of the page's HTML. */
@@ -106,13 +114,14 @@ export async function islandsAwake(page: Page): Promise<void> {
 }
 
 /**
- * Resolves once the page's time-based animations (a heading fading in) have finished, so what axe
- * measures is what a visitor sees when the page has settled. Scroll-driven animations are not
- * waited for: they follow the scroll position, not time.
+ * Brings the page's time-based animations (a heading sliding in) to their end state at once, so
+ * what axe measures is what a visitor sees once the page has settled, without waiting for them.
+ * Scroll-driven animations are left alone: they follow the scroll position, not time.
  */
 export async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const running = document.getAnimations().filter((a) => a.timeline === document.timeline && a.playState === 'running');
-    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+  await page.evaluate(() => {
+    for (const a of document.getAnimations()) {
+      if (a.timeline === document.timeline && a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime))) a.finish();
+    }
   });
 }
