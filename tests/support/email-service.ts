@@ -12,7 +12,8 @@ export interface SentEmail {
 
 export type Answer = number | 'network-failure' | 'silence';
 
-async function decode(request: Request): Promise<SentEmail> {
+/** Decodes a request the SDK made to the email service. */
+export async function decode(request: Request): Promise<SentEmail> {
   const url = new URL(request.url());
   if (url.pathname.endsWith('/send-form')) {
     const body = await new Response(new Uint8Array(request.postDataBuffer() ?? []), { headers: { 'content-type': request.headers()['content-type'] ?? '' } }).formData();
