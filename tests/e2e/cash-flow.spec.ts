@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { watchPage } from '../support/watch';
 
 /** The cash-flow tool as a visitor uses it, in the built site. */
@@ -54,8 +54,7 @@ test('English: a visitor reads the ratio, status and recommendations, and focus 
   await expect(results.locator('[data-recommendations] li')).toHaveCount(2); // growth + stricter collection (6,000 > 50% of 10,000)
   await expect(results.getByRole('img')).toHaveAccessibleName(/money coming in 12,500, money going out 8,000/);
   await expect(tool(page).getByRole('status')).toHaveText('Analysis ready. Cash flow ratio 1.56: Healthy.');
-  const axe = await new AxeBuilder({ page }).include('#cash-flow-tool').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, '#cash-flow-tool')).toEqual([]);
 });
 
 test('Italiano: every string switches, Italian formats are read, and the choice is in the URL', async ({ page }) => {
@@ -94,8 +93,7 @@ test('a bad value shows its message, keeps what was typed, and computes nothing'
   await expect(tool(page).getByText('Error: Salaries must be 0 or more')).toBeVisible();
   await expect(tool(page).getByLabel('Rent', { exact: true })).toHaveValue('2.000,00');
   await expect(tool(page).locator('[data-results]')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).include('#cash-flow-tool').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, '#cash-flow-tool')).toEqual([]);
 });
 
 test('zero outgoings is explained, never NaN or Infinity; nothing at all asks for figures', async ({ page }) => {

@@ -1,13 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { readFileSync } from 'node:fs';
 
 /** The Making Tax Digital pages' interactive pieces, by keyboard and pointer, and axe in their changed states. */
 
-const axe = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
+const axe = (page: Page) => axeViolations(page);
 /** Islands wake when they scroll into view; Astro removes `ssr` once one has hydrated. */
 const awake = async (page: Page, within: string) => {
   await page.locator(within).first().scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
 import { test, expect, type Page, type Request } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { watchPage } from '../support/watch';
 
 /**
@@ -8,10 +8,7 @@ import { watchPage } from '../support/watch';
  * same as plain pages; without JavaScript the entry leads to the help page.
  */
 
-const axe = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
+const axe = (page: Page) => axeViolations(page);
 
 const header = (page: Page) => page.locator('header.site-header');
 const dialog = (page: Page, name = 'Search the site') => page.getByRole('dialog', { name });

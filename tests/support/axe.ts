@@ -10,7 +10,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 declare global {
   interface Window {
-    axe?: { run: (context: Document, options: object) => Promise<AxeResults> };
+    axe?: { run: (context: Document | { include: string[] }, options: object) => Promise<AxeResults> };
   }
 }
 
@@ -18,13 +18,14 @@ declare global {
  * axe (WCAG 2.2 AA) on the page as it is now, as one line per violation ("rule: selectors").
  * axe is injected once per document and run in the page itself: several times quicker than
  * AxeBuilder, which re-injects and finishes each run in a second page. Same engine, same rules;
- * frames are not entered (pages load no iframe until a visitor asks for one).
+ * frames are not entered (pages load no iframe until a visitor asks for one). `include` limits the
+ * check to one part of the page (a CSS selector).
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeSource);
   const results = await page.evaluate(
-    (tags) => window.axe!.run(document, { runOnly: { type: 'tag', values: tags }, iframes: false, resultTypes: ['violations'] }),
-    wcagTags,
+    ({ tags, include }) => window.axe!.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, iframes: false, resultTypes: ['violations'] }),
+    { tags: wcagTags, include },
   );
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
