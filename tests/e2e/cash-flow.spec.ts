@@ -36,7 +36,7 @@ test.describe('on a phone', () => {
     await page.goto(path, { waitUntil: 'networkidle' });
     expect(watch.scriptBytes()).toBe(0);
     await tool(page).scrollIntoViewIfNeeded();
-    await expect.poll(() => watch.scriptBytes()).toBeGreaterThan(0);
+    await expect.poll(() => watch.scriptBytes(), { intervals: [25] }).toBeGreaterThan(0);
   });
 });
 

@@ -15,7 +15,7 @@ test('the booking calendar is loaded without hiding the provider’s consent ban
   const src = (await frame.getAttribute('src')) ?? '';
   expect(src).toMatch(/^https:\/\/calendly\.com\//);
   expect(src).not.toContain('hide_gdpr_banner');
-  await expect.poll(() => requested.length).toBeGreaterThan(0);
+  await expect.poll(() => requested.length, { intervals: [25] }).toBeGreaterThan(0);
   expect(requested.every((u) => !u.includes('hide_gdpr_banner'))).toBe(true);
 });
 

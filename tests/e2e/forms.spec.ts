@@ -185,7 +185,7 @@ for (const c of cases) {
       await fillIn(page, form, c);
       for (const [i, answer] of answers.entries()) {
         await form.getByRole('button', { name: c.submit }).click();
-        await expect.poll(() => sent.length, `send ${i + 1} (${answer}) reaches the service`).toBe(i + 1);
+        await expect.poll(() => sent.length, { message: `send ${i + 1} (${answer}) reaches the service`, intervals: [25] }).toBe(i + 1);
         await expect(form.getByRole('button', { name: c.sending })).toBeVisible();
         release.shift()!(answer === 'network-failure' || answer === 'silence' ? answer : Number(answer));
         if (answer === 'silence') {
@@ -232,7 +232,7 @@ test('a draft survives a reload', async ({ page }) => {
   await form.getByLabel('Full name', { exact: true }).fill('Ada Lovelace');
   await form.getByLabel('Message', { exact: true }).fill('Half-written question');
   // The draft is written as the visitor types (once the island is awake).
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('draft:contact:/contact') ?? '')).toContain('Half-written question');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('draft:contact:/contact') ?? ''), { intervals: [25] }).toContain('Half-written question');
   await page.reload();
   form = formOf(page, c.formId);
   await form.scrollIntoViewIfNeeded(); // the form wakes when it comes into view and restores the draft

@@ -118,7 +118,7 @@ test('the header gains a shadow once the page is scrolled', async ({ page }) => 
     });
   expect(await alpha()).toBe(0);
   await page.mouse.wheel(0, 600);
-  await expect.poll(alpha).toBeGreaterThan(0.2);
+  await expect.poll(alpha, { intervals: [25] }).toBeGreaterThan(0.2);
 });
 
 test('the bar shows the call to action and the phone, and a panel reaches every page of its groups', async ({ page }) => {

@@ -251,7 +251,7 @@ test('a second real message within ten seconds is sent too, not refused as an er
   await fillContact(form, { ...contactValues, Subject: 'And one more thing' });
   await page.clock.fastForward(2_000);
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect.poll(() => sent.length).toBe(2);
+  await expect.poll(() => sent.length, { intervals: [25] }).toBe(2);
   await expect(form.getByRole('status')).toHaveText(contactSuccess);
   await expect(form.getByRole('alert')).toHaveText('');
   expect(sent[1]?.params.subject).toBe('And one more thing');
@@ -267,7 +267,7 @@ test('no answer within 15 seconds: not confirmed yet; the late answer turns it i
   await fillContact(form);
   await page.clock.fastForward(5_000);
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect.poll(() => service.sent.length).toBe(1);
+  await expect.poll(() => service.sent.length, { intervals: [25] }).toBe(1);
   await page.clock.fastForward(15_500);
   const notice = form.getByRole('alert');
   await expect(notice).toContainText('We could not confirm that your message was sent.');
@@ -291,10 +291,10 @@ test('not confirmed yet: "Send it again" sends one more copy, knowingly, and its
   await fillContact(form);
   await page.clock.fastForward(5_000);
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect.poll(() => service.sent.length).toBe(1);
+  await expect.poll(() => service.sent.length, { intervals: [25] }).toBe(1);
   await page.clock.fastForward(15_500);
   await form.getByRole('button', { name: 'Send it again' }).click();
-  await expect.poll(() => service.sent.length).toBe(2);
+  await expect.poll(() => service.sent.length, { intervals: [25] }).toBe(2);
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
   service.answer(500); // the first, late, fails: the second is still under way and decides
   service.answer(200);
@@ -415,7 +415,7 @@ test('if the island cannot load, a held click falls through to the plain HTML fo
   await form.getByRole('button', { name: 'Send Message' }).click();
   // Astro retries the download once, then reports the failure; the held click is then let through.
   await expect(page.locator('astro-island[data-failed]')).toHaveCount(1);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { submittedPlain?: number }).submittedPlain ?? 0)).toBe(1);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { submittedPlain?: number }).submittedPlain ?? 0), { intervals: [25] }).toBe(1);
   await expect(form).not.toHaveAttribute('data-ready');
   await expect(page.locator('[data-other-ways]').first().getByRole('link', { name: '01632 960482' })).toBeVisible();
 });
