@@ -212,3 +212,27 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`${helpPage}/?$`));
   });
 });
+
+test('the help page searches its answers first, then the whole site', async ({ page }) => {
+  const watch = await watchPage(page);
+  const pf: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/pagefind/')) pf.push(r.url()); });
+  await page.goto('/making-tax-digital-help-support');
+  const box = page.getByLabel('Search the help questions');
+  await box.scrollIntoViewIfNeeded();
+  await page.locator('astro-island:not([ssr]) [data-help]').waitFor();
+  expect(pf).toEqual([]);
+  await box.fill('landlord');
+  await box.press('Enter');
+  const site = page.getByRole('region', { name: 'More pages on the site' });
+  await expect(site.locator('a[data-result]').first()).toBeVisible();
+  const faqTop = await page.locator('[data-help] h3 button').first().boundingBox();
+  const siteTop = await site.boundingBox();
+  expect(faqTop!.y).toBeLessThan(siteTop!.y);
+  expect(await site.locator('a[data-result]').evaluateAll((a) => a.map((x) => x.getAttribute('href')))).not.toContain('/making-tax-digital-help-support');
+  await box.fill('zzqxv');
+  await box.press('Enter');
+  await expect(page.getByText('We could not find that in our help questions.')).toBeVisible();
+  await expect(site).toHaveCount(0);
+  expect(await watch.problems()).toEqual([]);
+});

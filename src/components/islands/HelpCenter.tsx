@@ -1,11 +1,17 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useReady } from '../../lib/ready';
 import type { HelpFaq } from '../../config/mtd-content-types';
+import type { SearchCopy } from '../../config/copy';
+import { SiteWideResults, useSiteSearch } from './SearchResults';
 
 export interface HelpCenterProps {
   faqs: HelpFaq[];
   popularSearches: string[];
   categories: { id: HelpFaq['category']; label: string }[];
+  /** Wording of the site-wide results shown under the help answers. */
+  searchCopy: SearchCopy;
+  /** This page, left out of the site-wide results. */
+  currentPath: string;
 }
 
 /** Words of a query, lower-cased, without punctuation. */
@@ -26,7 +32,7 @@ export function searchFaqs(faqs: HelpFaq[], query: string): HelpFaq[] {
  * five categories (starting on "general"), and an accordion in which one answer is open at a time.
  * The search box is uncontrolled (read on submit), so words typed before the island woke up stay.
  */
-export default function HelpCenter({ faqs, popularSearches, categories }: HelpCenterProps) {
+export default function HelpCenter({ faqs, popularSearches, categories, searchCopy, currentPath }: HelpCenterProps) {
   const [submitted, setSubmitted] = useState('');
   const [category, setCategory] = useState(0);
   const [open, setOpen] = useState<string | null>(null);
@@ -37,6 +43,8 @@ export default function HelpCenter({ faqs, popularSearches, categories }: HelpCe
   useReady(rootRef);
   const results = useMemo(() => searchFaqs(faqs, submitted), [faqs, submitted]);
   const searching = submitted.trim() !== '';
+  // The whole site too (Pagefind, loaded on the first submitted search), under the help answers.
+  const site = useSiteSearch(submitted, { exclude: [currentPath] });
 
   const run = (text: string) => {
     if (inputRef.current) inputRef.current.value = text;
@@ -137,7 +145,8 @@ export default function HelpCenter({ faqs, popularSearches, categories }: HelpCe
       </p>
 
       {searching ? (
-        results.length > 0 ? (
+        <div>
+          {results.length > 0 ? (
           <div>
             {accordion(results)}
             <button type="button" onClick={() => run('')} className="mt-4 font-semibold text-brand underline">
@@ -146,14 +155,16 @@ export default function HelpCenter({ faqs, popularSearches, categories }: HelpCe
           </div>
         ) : (
           <div className="rounded-xl border-2 border-line p-5">
-            <p>We could not find that in our help questions. Try other words, or ask us directly: we reply within one working day.</p>
+            <p>We could not find that in our help questions. Try other words, or ask us directly.</p>
             <p className="mt-3">
               <a href="/contact" className="font-semibold">
                 Ask us your question
               </a>
             </p>
           </div>
-        )
+        )}
+          <SiteWideResults state={site} copy={searchCopy} />
+        </div>
       ) : (
         <div>
           <div role="tablist" aria-label="Help categories" className="flex flex-wrap gap-1 border-b-2 border-line">
