@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { builtPages, contentPages } from '../support/dist';
 import budgets from '../budgets.json' with { type: 'json' };
 import { animationsDone, islandsAwake, watchPage } from '../support/watch';
-import { axeViolations } from '../support/axe';
+import { axeSource, axeViolations } from '../support/axe';
 import { layoutWidths, measureLayout } from '../support/layout';
 
 /**
@@ -18,7 +18,7 @@ import { layoutWidths, measureLayout } from '../support/layout';
  */
 const widths = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } };
 const jsBudget = (route: string): number => (budgets.pages as Record<string, number>)[route] ?? budgets.default;
-const batchSize = 6;
+const batchSize = 10;
 
 async function checkPage(page: Page, watch: Awaited<ReturnType<typeof watchPage>>, route: string) {
   {
@@ -72,6 +72,8 @@ for (let i = 0; i < routes.length; i += batchSize) {
     test.setTimeout(90_000);
     // One tab for the batch (a new tab costs more than the checks); the watch starts afresh per page.
     const watch = await watchPage(page);
+    // axe comes with every page of the tab (compiled once, not re-injected per page).
+    await page.addInitScript({ content: axeSource });
     // Every page is measured as a first visit: nothing may come from the cache of the page before.
     await (await page.context().newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
     for (const route of batch) await test.step(route, () => checkPage(page, watch, route));

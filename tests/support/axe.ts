@@ -6,7 +6,8 @@ import type { AxeResults } from 'axe-core';
 /** The WCAG 2.2 AA rule sets every page is held to. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** axe-core's source, for a tab that should carry it on every page (page.addInitScript). */
+export const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 declare global {
   interface Window {
