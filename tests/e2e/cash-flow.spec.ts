@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { watchPage } from '../support/watch';
+import { islandsAwake, watchPage } from '../support/watch';
 
 /** The cash-flow tool as a visitor uses it, in the built site. */
 
@@ -33,7 +33,10 @@ test.describe('on a phone', () => {
 
   test('ships no JavaScript until the tool scrolls into view on a small screen', async ({ page }) => {
     const watch = await watchPage(page);
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path);
+    // A state, not a quiet spell: every island that wakes by itself has woken, every response is counted.
+    await islandsAwake(page);
+    await watch.settled();
     expect(watch.scriptBytes()).toBe(0);
     await tool(page).scrollIntoViewIfNeeded();
     await expect.poll(() => watch.scriptBytes(), { intervals: [25] }).toBeGreaterThan(0);

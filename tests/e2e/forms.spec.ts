@@ -1,3 +1,4 @@
+import { islandsAwake } from '../support/watch';
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { decode as decodeEmail, interceptEmailService, type Answer, type SentEmail } from '../support/email-service';
@@ -326,7 +327,9 @@ test.describe('the booking calendar on /contact', () => {
       if (!r.url().startsWith('http://localhost')) thirdParty.push(r.url());
     });
     await page.route('https://calendly.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Calendar</title><p>Calendar</p>' }));
-    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await page.goto('/contact');
+    // A state, not a quiet spell: every island that wakes by itself has woken, every response is counted.
+    await islandsAwake(page);
     // Wake the calendar's island (a pointer over it): awake, it still requests nothing until asked.
     const open = page.getByRole('button', { name: /Book a free 30-minute consultation/ });
     await open.hover();

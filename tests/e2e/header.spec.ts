@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { watchPage } from '../support/watch';
+import { islandsAwake, watchPage } from '../support/watch';
 
 /**
  * The header's journeys by pointer, touch and keyboard. The header is an island that hydrates on
@@ -15,7 +15,10 @@ const menuButton = (page: Page) => nav(page).getByRole('button', { name: 'Menu' 
 
 test('no JavaScript loads until the visitor reaches for the header, then the header works', async ({ page }) => {
   const watch = await watchPage(page);
-  await page.goto('/about', { waitUntil: 'networkidle' });
+  await page.goto('/about');
+  // A state, not a quiet spell: every island that wakes by itself has woken, every response is counted.
+  await islandsAwake(page);
+  await watch.settled();
   expect(watch.scriptBytes(), 'no script before interaction').toBe(0);
 
   if (isMobile(page)) {

@@ -1,6 +1,6 @@
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { watchPage } from '../support/watch';
+import { islandsAwake, watchPage } from '../support/watch';
 
 /**
  * Site search (issue 18): the header's entry opens a dialog that searches every page of the
@@ -35,7 +35,10 @@ async function openAndSearch(page: Page, query: string, italian = false) {
 test('nothing of Pagefind loads until search is opened, even once the search entry has woken', async ({ page }) => {
   const watch = await watchPage(page);
   const pagefind = pagefindLog(page);
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
+  // A state, not a quiet spell: every island that wakes by itself has woken, every response is counted.
+  await islandsAwake(page);
+  await watch.settled();
   expect(watch.scriptBytes(), 'no JavaScript before interaction').toBe(0);
 
   // Tabbing to the entry wakes its island: it becomes a button (and keeps focus), and still nothing of Pagefind.
@@ -112,7 +115,9 @@ test('an empty query and a query with no results show the help page, the phone a
 
 test('keyboard only: / opens search, arrows move through the results, Enter follows one', async ({ page }) => {
   const pagefind = pagefindLog(page);
-  await page.goto('/services', { waitUntil: 'networkidle' });
+  await page.goto('/services');
+  // A state, not a quiet spell: every island that wakes by itself has woken, every response is counted.
+  await islandsAwake(page);
   await page.keyboard.press('/');
   await expect(dialog(page)).toBeVisible();
   const box = dialog(page).getByRole('searchbox', { name: 'Words to search for' });
@@ -160,7 +165,10 @@ test('Escape closes the dialog and returns focus to the search button; / in a fo
 test('the /search page searches as a plain page, and /it/cerca leads to the Italian one', async ({ page }) => {
   const watch = await watchPage(page);
   const pagefind = pagefindLog(page);
-  await page.goto('/search', { waitUntil: 'networkidle' });
+  await page.goto('/search');
+  // A state, not a quiet spell: every island that wakes by itself has woken, every response is counted.
+  await islandsAwake(page);
+  await watch.settled();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the site');
   expect(watch.scriptBytes()).toBe(0);
   expect(pagefind).toEqual([]);
