@@ -1,4 +1,5 @@
-import { localeOf, type Locale } from '../lib/i18n';
+import type { Locale } from './locale';
+import { localeOf } from '../lib/i18n';
 
 /**
  * Interface microcopy (labels, aria-labels, fixed phrases) in one place, in English and Italian, so

@@ -1,6 +1,7 @@
 import { contact, phoneHref } from './contact';
 import { copyByLocale, searchCopy, type SearchCopy } from './copy';
-import { localeOf, type Locale } from '../lib/i18n';
+import type { Locale } from './locale';
+import { localeOf } from '../lib/i18n';
 import type { SearchHelpLinks } from '../lib/site-search';
 
 /**

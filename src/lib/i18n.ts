@@ -1,8 +1,6 @@
-/** The site's two languages: English at the root, Italian under /it/. */
-export type Locale = 'en' | 'it';
+import type { Locale } from '../config/locale';
 
-export const htmlLang: Record<Locale, string> = { en: 'en-GB', it: 'it' };
-export const ogLocale: Record<Locale, string> = { en: 'en_GB', it: 'it_IT' };
+export { htmlLang, ogLocale, type Locale } from '../config/locale';
 
 /** The language of a page, from its path. */
 export function localeOf(path: string): Locale {
