@@ -74,7 +74,7 @@ export function tokenValues(): Record<string, string> {
   return values;
 }
 
-/** "£50.000": pounds with Italian digit grouping (also for four digits). */
+/** Pounds with Italian digit grouping, also for four digits: fifty thousand as "50.000" after the pound sign. */
 const poundsIt = (amount: number) => `£${amount.toLocaleString('it-IT', { useGrouping: 'always' })}`;
 /** A month-day of src/config/mtd-facts.ts in Italian: "08-07" → "7 agosto". */
 const dayMonthIt = (md: string) => formatDateIt(`2001-${md}`).replace(/ 2001$/, '');
@@ -121,7 +121,7 @@ function finalDeclarationIt(words: string): string {
   const month = m ? new Date(`${m[2]} 1, 2001 12:00 UTC`) : undefined;
   if (!m || !month || Number.isNaN(month.getTime())) throw new Error('src/config/mtd-facts.ts: incomeTax.finalDeclaration changed form; reword finalDeclarationIt() in src/lib/tokens.ts.');
   const md = `${String(month.getUTCMonth() + 1).padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
-  return `${dayMonthIt(md)} successivo alla fine dell'anno fiscale`;
+  return `${dayMonthIt(md)} successivo alla fine dell’anno fiscale`;
 }
 
 /** quarterlyRule() in Italian. */
@@ -129,7 +129,7 @@ function quarterlyRuleIt(): string {
   quarterlyRule(); // the same check: the due dates still follow one rule
   const q = mtdFacts.quarters;
   const day = Number(q.periods[0]!.due.slice(3));
-  const covers = q.cumulative ? "copre l'anno fiscale dall'inizio fino a quella data" : 'copre solo il proprio trimestre';
+  const covers = q.cumulative ? 'copre l’anno fiscale dall’inizio fino a quella data' : 'copre solo il proprio trimestre';
   return `Ogni aggiornamento trimestrale ${covers} e va inviato entro il giorno ${day} del mese successivo alla fine del trimestre`;
 }
 
