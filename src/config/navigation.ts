@@ -151,10 +151,8 @@ const english = parseNavigation({
 
 /**
  * Navigation of the Italian edition: the same entries and groups as the English one, in Italian,
- * leading to the Italian pages. The Making Tax Digital guides exist in English only for now: their
- * links lead to the English pages and say so.
+ * leading to the Italian pages.
  */
-const inEnglish = ' (in inglese)';
 const italian = parseNavigation({
   header: [
     {
@@ -217,14 +215,14 @@ const italian = parseNavigation({
       href: '/it/tools',
       groups: [
         {
-          label: `Making Tax Digital${inEnglish}`,
-          href: '/making-tax-digital',
-          summary: 'Guide e assistenza su Making Tax Digital per IVA e imposte sui redditi (pagine in inglese).',
+          label: 'Making Tax Digital',
+          href: '/it/making-tax-digital',
+          summary: 'Guide e assistenza su Making Tax Digital per IVA e imposte sui redditi.',
           children: [
-            { label: `Guida a Making Tax Digital${inEnglish}`, href: '/making-tax-digital-uk', summary: 'Che cosa comporta Making Tax Digital e quando inizia.' },
-            { label: `Lavoratori autonomi e collaboratori${inEnglish}`, href: '/making-tax-digital-sole-traders-contractors', summary: 'Making Tax Digital per le imposte sui redditi di autonomi e locatori.' },
-            { label: `Configurazione del software MTD${inEnglish}`, href: '/mtd-software-setup-service', summary: 'Scelta e configurazione di un software riconosciuto dall’HMRC.' },
-            { label: `Requisiti di conformità${inEnglish}`, href: '/mtd-compliance-requirements-guide', summary: 'Soglie, scadenze trimestrali e sanzioni in un’unica guida.' },
+            { label: 'Guida a Making Tax Digital', href: '/it/making-tax-digital-uk', summary: 'Che cosa comporta Making Tax Digital e quando inizia.' },
+            { label: 'Lavoratori autonomi e collaboratori', href: '/it/making-tax-digital-sole-traders-contractors', summary: 'Making Tax Digital per le imposte sui redditi di autonomi e locatori.' },
+            { label: 'Configurazione del software MTD', href: '/it/mtd-software-setup-service', summary: 'Scelta e configurazione di un software riconosciuto dall’HMRC.' },
+            { label: 'Requisiti di conformità', href: '/it/mtd-compliance-requirements-guide', summary: 'Soglie, scadenze trimestrali e sanzioni in un’unica guida.' },
           ],
         },
         {

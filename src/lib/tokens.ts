@@ -70,7 +70,67 @@ export function tokenValues(): Record<string, string> {
   values['mtd:late-yearly'] = `${f.latePayment.yearlyPercentFromDay31}%`;
   values['mtd:soft-landing-year'] = f.softLanding.taxYear;
   values['mtd:reviewed'] = formatDate(f.reviewed);
+  Object.assign(values, italianMtdValues(values));
   return values;
+}
+
+/** Pounds with Italian digit grouping, also for four digits: fifty thousand as "50.000" after the pound sign. */
+const poundsIt = (amount: number) => `£${amount.toLocaleString('it-IT', { useGrouping: 'always' })}`;
+/** A month-day of src/config/mtd-facts.ts in Italian: "08-07" → "7 agosto". */
+const dayMonthIt = (md: string) => formatDateIt(`2001-${md}`).replace(/ 2001$/, '');
+const listIt = (items: string[]) => `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
+/** "2026 to 2027" → "2026-2027". */
+const taxYearIt = (year: string) => year.replace(/^(\d{4}) to (\d{4})$/, '$1-$2');
+
+/**
+ * The Italian edition's Making Tax Digital figures, prices and packages: every `mtd:…` token as
+ * `mtdIt:…` (dates, lists and amounts in Italian form; counts and percentages unchanged), and
+ * `packageIt:…`, `mtdSetupIt:…` with the Italian VAT wording.
+ */
+function italianMtdValues(en: Record<string, string>): Record<string, string> {
+  const it: Record<string, string> = {};
+  for (const [key, value] of Object.entries(en)) if (key.startsWith('mtd:')) it[`mtdIt:${key.slice(4)}`] = value;
+  const f = mtdFacts;
+  it['mtdIt:vat-threshold'] = poundsIt(f.vat.registrationThreshold);
+  it['mtdIt:vat-from'] = formatDateIt(f.vat.allBusinessesFrom);
+  f.incomeTax.phases.forEach((phase, i) => {
+    it[`mtdIt:itsa-threshold-${i + 1}`] = poundsIt(phase.threshold);
+    it[`mtdIt:itsa-from-${i + 1}`] = formatDateIt(phase.from);
+  });
+  it['mtdIt:final-declaration'] = finalDeclarationIt(f.incomeTax.finalDeclaration);
+  const periods = [...f.quarters.periods].sort((a, b) => a.quarter - b.quarter);
+  for (const p of periods) {
+    it[`mtdIt:q${p.quarter}-due`] = dayMonthIt(p.due);
+    it[`mtdIt:q${p.quarter}-start`] = dayMonthIt(p.start);
+    it[`mtdIt:q${p.quarter}-end`] = dayMonthIt(p.end);
+  }
+  it['mtdIt:quarterly-deadlines'] = listIt(periods.map((p) => dayMonthIt(p.due)));
+  it['mtdIt:quarter-ends'] = listIt(periods.map((p) => dayMonthIt(p.end)));
+  it['mtdIt:quarterly-rule'] = quarterlyRuleIt();
+  it['mtdIt:penalty'] = poundsIt(f.lateSubmission.penalty);
+  it['mtdIt:soft-landing-year'] = taxYearIt(f.softLanding.taxYear);
+  it['mtdIt:reviewed'] = formatDateIt(f.reviewed);
+  for (const id of mtdPackageIds) it[`packageIt:${id}`] = formatPrice(offers.mtdPackages[id], 'it');
+  for (const [key, r] of Object.entries(offers.mtdSetup)) it[`mtdSetupIt:${key}`] = `da ${poundsIt(r.from)} a ${poundsIt(r.to)}${vatSuffix('it')}`;
+  return it;
+}
+
+/** The final declaration's due date in Italian, from the English words of src/config/mtd-facts.ts. */
+function finalDeclarationIt(words: string): string {
+  const m = /^(\d{1,2}) ([A-Z][a-z]+) after the end of the tax year$/.exec(words);
+  const month = m ? new Date(`${m[2]} 1, 2001 12:00 UTC`) : undefined;
+  if (!m || !month || Number.isNaN(month.getTime())) throw new Error('src/config/mtd-facts.ts: incomeTax.finalDeclaration changed form; reword finalDeclarationIt() in src/lib/tokens.ts.');
+  const md = `${String(month.getUTCMonth() + 1).padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+  return `${dayMonthIt(md)} successivo alla fine dell’anno fiscale`;
+}
+
+/** quarterlyRule() in Italian. */
+function quarterlyRuleIt(): string {
+  quarterlyRule(); // the same check: the due dates still follow one rule
+  const q = mtdFacts.quarters;
+  const day = Number(q.periods[0]!.due.slice(3));
+  const covers = q.cumulative ? 'copre l’anno fiscale dall’inizio fino a quella data' : 'copre solo il proprio trimestre';
+  return `Ogni aggiornamento trimestrale ${covers} e va inviato entro il giorno ${day} del mese successivo alla fine del trimestre`;
 }
 
 /**
