@@ -106,9 +106,9 @@ export function formatDate(iso: string): string {
   return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** "£150" */
-export function formatPounds(amount: number): string {
-  return `£${amount.toLocaleString('en-GB')}`;
+/** "£1,250" in English; "£1.250" in Italian (grouped from four digits, as Italian style writes it). */
+export function formatPounds(amount: number, lang: 'en' | 'it' = 'en'): string {
+  return lang === 'it' ? `£${amount.toLocaleString('it-IT', { useGrouping: 'always' })}` : `£${amount.toLocaleString('en-GB')}`;
 }
 
 /** The VAT statement after a price, from `offers.vat`: "plus VAT", "including VAT", or nothing. */
@@ -120,7 +120,7 @@ export function vatSuffix(lang: 'en' | 'it' = 'en', vat: Offers['vat'] = offers.
 
 /** A price as pages show it: "£150 plus VAT" (the VAT statement comes from config, once). */
 export function formatPrice(amount: number, lang: 'en' | 'it' = 'en'): string {
-  return `${formatPounds(amount)}${vatSuffix(lang)}`;
+  return `${formatPounds(amount, lang)}${vatSuffix(lang)}`;
 }
 
 /** The one sentence about VAT shown beside prices. */

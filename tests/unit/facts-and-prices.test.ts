@@ -147,3 +147,13 @@ describe('no price or date literal outside config and facts', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('prices in Italian', () => {
+  it('group thousands with a point, as Italian readers expect, and keep the VAT statement', async () => {
+    const { formatPounds, formatPrice, vatSuffix } = await import('../../src/config/offers');
+    expect(formatPounds(1250, 'it')).toBe('£1.250');
+    expect(formatPounds(50000, 'it')).toBe('£50.000');
+    expect(formatPounds(1250)).toBe('£1,250');
+    expect(formatPrice(1250, 'it')).toBe(`£1.250${vatSuffix('it')}`);
+  });
+});
