@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { formIds, italianServices, quoteServices } from './config/form-ids';
 import { pricedServices } from './config/offers';
 import { fillTokens } from './lib/tokens';
+import { cashFlowWordsSchema } from './content/schemas/cash-flow';
 
 /*
  * Content collections. Every page's words live in MDX under content/<collection>/, and the file's
@@ -290,4 +291,7 @@ const testimonials = defineCollection({
       .strict(),
 });
 
-export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials };
+/** Words of the cash-flow tool: content/i18n/cash-flow/en.yaml and it.yaml (entry ids `en`, `it`). */
+const cashFlowWords = defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/i18n/cash-flow' }), schema: cashFlowWordsSchema });
+
+export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, cashFlowWords };

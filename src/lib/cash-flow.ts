@@ -3,8 +3,7 @@
  * recommendations, in English and Italian. Pure functions, no UI; the island and the tests share them.
  */
 
-export type Lang = 'en' | 'it';
-export const langs: readonly Lang[] = ['en', 'it'];
+import type { Locale } from '../config/locale';
 
 export const fieldNames = [
   'monthlyRevenue',
@@ -30,7 +29,7 @@ export type Status = 'healthy' | 'at-risk' | 'critical';
 export type ParseResult = { ok: true; value: number } | { ok: false; error: ParseError };
 export type ParseError = 'empty' | 'invalid' | 'negative' | 'too-large' | 'decimals';
 
-const patterns: Record<Lang, { grouped: RegExp; plain: RegExp; group: string; decimal: string }> = {
+const patterns: Record<Locale, { grouped: RegExp; plain: RegExp; group: string; decimal: string }> = {
   // 12500 · 12,500 · 12,500.50 · 12500.5
   en: { grouped: /^\d{1,3}(,\d{3})+(\.\d+)?$/, plain: /^\d+(\.\d+)?$/, group: ',', decimal: '.' },
   // 12500 · 12.500 · 12.500,50 · 12500,5
@@ -42,7 +41,7 @@ const patterns: Record<Lang, { grouped: RegExp; plain: RegExp; group: string; de
  * in English; '12.500,50', '€ 12.500' in Italian. Anything else is refused with a reason, never
  * guessed (so '12.50' under Italiano, or two decimal separators, is an error).
  */
-export function parseAmount(raw: string, lang: Lang): ParseResult {
+export function parseAmount(raw: string, lang: Locale): ParseResult {
   const text = raw.replace(/[\s\u00a0\u202f]/g, '').replace(/^(£|€|GBP|EUR)/i, '').replace(/(£|€)$/, '');
   if (raw.trim() === '') return { ok: false, error: 'empty' };
   if (/^[-−–]/.test(text)) return { ok: false, error: 'negative' };
@@ -57,12 +56,12 @@ export function parseAmount(raw: string, lang: Lang): ParseResult {
 }
 
 /** Formats an amount for a field or the report, in the language's style (12,500.5 / 12.500,5). */
-export function formatAmount(value: number, lang: Lang): string {
+export function formatAmount(value: number, lang: Locale): string {
   return new Intl.NumberFormat(lang === 'it' ? 'it-IT' : 'en-GB', { maximumFractionDigits: 2, useGrouping: true }).format(value);
 }
 
 /** Formats the ratio with two decimals. */
-export function formatRatio(ratio: number, lang: Lang): string {
+export function formatRatio(ratio: number, lang: Locale): string {
   return new Intl.NumberFormat(lang === 'it' ? 'it-IT' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ratio);
 }
 
@@ -144,7 +143,7 @@ export function analyse(inputs: Inputs): Analysis {
 /* ---- URL: a result can be shared; the inputs travel in plain numbers, whatever the language ---- */
 
 /** Query string for a result: ?lang=it&monthlyRevenue=12500.5&… */
-export function toQuery(inputs: Inputs, lang: Lang): string {
+export function toQuery(inputs: Inputs, lang: Locale): string {
   const params = new URLSearchParams();
   if (lang !== 'en') params.set('lang', lang);
   for (const name of fieldNames) params.set(name, String(inputs[name]));
@@ -165,6 +164,6 @@ export function fromQuery(search: string): Inputs | undefined {
   return inputs;
 }
 
-export function langFromQuery(search: string): Lang {
+export function langFromQuery(search: string): Locale {
   return new URLSearchParams(search).get('lang') === 'it' ? 'it' : 'en';
 }

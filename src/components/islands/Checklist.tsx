@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useReady } from '../../lib/ready';
+import { printWith } from '../../lib/print';
 import type { Checklist as ChecklistData } from '../../config/mtd-content-types';
 
 export interface ChecklistProps {
@@ -93,15 +94,11 @@ export default function Checklist({ checklist, firmName }: ChecklistProps) {
     URL.revokeObjectURL(url);
   };
 
-  const print = () => {
-    document.documentElement.dataset.printChecklist = checklist.id;
-    const done = () => {
-      delete document.documentElement.dataset.printChecklist;
-      window.removeEventListener('afterprint', done);
-    };
-    window.addEventListener('afterprint', done);
-    window.print();
-  };
+  const print = () =>
+    printWith(() => {
+      document.documentElement.dataset.printChecklist = checklist.id;
+      return () => delete document.documentElement.dataset.printChecklist;
+    });
 
   return (
     <div ref={rootRef} className="checklist rounded-xl border border-line bg-paper p-5 sm:p-6" data-checklist={checklist.id}>

@@ -18,6 +18,7 @@ import { clearDraft, draftKey, loadDraft, saveDraft } from '../../lib/drafts';
 import { emailConfigured, sendEmail, SEND_TIMEOUT_MS } from '../../lib/email';
 import { fill } from '../../lib/fill';
 import { useReady } from '../../lib/ready';
+import ErrorSummary from './ErrorSummary';
 
 export interface ContactLinks {
   email: string;
@@ -67,7 +68,6 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
   const attempt = useRef(0);
   const restored = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const uid = useId();
   const configured = emailConfigured(def.template);
@@ -121,11 +121,6 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
     if (changed) saveDraft(session(), key, values);
     else clearDraft(session(), key);
   }, [values, def, formId]);
-
-  // After a failed validation, move focus to the error summary (GOV.UK error summary).
-  useEffect(() => {
-    if (failedAttempts > 0) summaryRef.current?.focus();
-  }, [failedAttempts]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const { name, value } = event.target;
@@ -285,34 +280,12 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
     // method="dialog": submitting before the island is awake, or without JavaScript, goes nowhere,
     // so what was typed never ends up in a URL.
     <form ref={formRef} method="dialog" noValidate onSubmit={onSubmit} lang={def.lang} aria-describedby={configured ? undefined : `${uid}-setup`} className="relative">
-      {errorEntries.length > 0 && (
-        <div ref={summaryRef} tabIndex={-1} aria-labelledby={`${uid}-summary`} className="mb-6 rounded-md border-4 border-danger bg-white p-4 text-ink">
-          <div role="alert">
-            <h2 id={`${uid}-summary`} className="font-sans text-lg font-bold text-ink">
-              {text.errorSummaryTitle}
-            </h2>
-            <ul className="mt-2 space-y-1">
-              {errorEntries.map(([field, message]) => (
-                <li key={field.name}>
-                  <a
-                    href={`#${fieldIds(formId, field.name).input}`}
-                    className="font-semibold text-danger"
-                    onClick={(event) => {
-                      event.preventDefault();
-                      const input = document.getElementById(fieldIds(formId, field.name).input);
-                      // Scroll the label into view too, as GOV.UK does, so the question is read with its answer.
-                      document.querySelector(`label[for="${fieldIds(formId, field.name).input}"]`)?.scrollIntoView({ block: 'center' });
-                      input?.focus({ preventScroll: true });
-                    }}
-                  >
-                    {message}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      )}
+      <ErrorSummary
+        title={text.errorSummaryTitle}
+        items={errorEntries.map(([field, message]) => ({ message, fieldId: fieldIds(formId, field.name).input }))}
+        attempt={failedAttempts}
+        className="mb-6 bg-white text-ink"
+      />
 
       <div className={inline ? 'flex flex-col gap-3 sm:flex-row sm:items-end' : 'space-y-5'}>
         {def.fields.map(renderField)}

@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import type { Locale } from '../../../config/locale';
+import type { CashFlowWords } from '../../../content/schemas/cash-flow';
+import { formatAmount, type Inputs } from '../../../lib/cash-flow';
+import { fill } from '../../../lib/fill';
+import type { ShownAnalysis } from './types';
+
+/** Income against outgoings, and what the outgoings are made of: an SVG with a table as its text equivalent. */
+export default function Chart({ analysis, inputs, lang, t }: { analysis: ShownAnalysis; inputs: Inputs; lang: Locale; t: CashFlowWords }) {
+  const uid = useId();
+  const max = Math.max(analysis.income, analysis.outgoings) || 1;
+  const width = 600;
+  const barWidth = (v: number) => Math.max(0, (v / max) * (width - 170));
+  const parts: { key: keyof typeof t.breakdown; value: number; colour: string }[] = [
+    { key: 'rent', value: inputs.rent, colour: '#0f3d5c' },
+    { key: 'salaries', value: inputs.salaries, colour: '#2f6f98' },
+    { key: 'utilities', value: inputs.utilities, colour: '#6b9cbd' },
+    { key: 'operationalCosts', value: inputs.operationalCosts, colour: '#a4481b' },
+    { key: 'outstandingPayables', value: inputs.outstandingPayables, colour: '#5d4a8a' },
+  ];
+  let x = 150;
+  return (
+    <figure className="space-y-4">
+      <h3 className="text-2xl font-bold">{t.chartHeading}</h3>
+      <svg viewBox={`0 0 ${width} 130`} role="img" aria-labelledby={`${uid}-desc`} className="w-full max-w-2xl">
+        <text x="0" y="35" className="fill-ink text-[15px] font-semibold">
+          {t.income}
+        </text>
+        <rect x="150" y="15" width={barWidth(analysis.income)} height="30" rx="4" fill="#1d6b3a" />
+        <text x="0" y="95" className="fill-ink text-[15px] font-semibold">
+          {t.outgoings}
+        </text>
+        {parts.map((p) => {
+          const w = barWidth(p.value);
+          const rect = <rect key={p.key} x={x} y="75" width={w} height="30" fill={p.colour} />;
+          x += w;
+          return rect;
+        })}
+      </svg>
+      <figcaption id={`${uid}-desc`} className="text-sm text-muted">
+        {fill(t.chartDescription, { income: formatAmount(analysis.income, lang), outgoings: formatAmount(analysis.outgoings, lang) })}
+      </figcaption>
+      <table className="w-full max-w-xl border-collapse text-left text-sm">
+        <caption className="mb-2 text-left font-semibold">{t.tableCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="border-b border-line py-1.5 pr-4" />
+            <th scope="col" className="border-b border-line py-1.5 text-right">
+              {t.amount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {(['monthlyRevenue', 'receivables'] as const).map((k) => (
+            <tr key={k}>
+              <th scope="row" className="border-b border-line py-1.5 pr-4 font-normal">
+                <span aria-hidden="true" className="mr-2 inline-block size-3 rounded-sm bg-success align-middle" />
+                {t.breakdown[k]}
+              </th>
+              <td className="border-b border-line py-1.5 text-right">{formatAmount(inputs[k], lang)}</td>
+            </tr>
+          ))}
+          {parts.map((p) => (
+            <tr key={p.key}>
+              <th scope="row" className="border-b border-line py-1.5 pr-4 font-normal">
+                <span aria-hidden="true" className="mr-2 inline-block size-3 rounded-sm align-middle" style={{ backgroundColor: p.colour }} />
+                {t.breakdown[p.key]}
+              </th>
+              <td className="border-b border-line py-1.5 text-right">{formatAmount(p.value, lang)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,55 @@
+import { htmlLang, type Locale } from '../../../config/locale';
+import type { CashFlowWords } from '../../../content/schemas/cash-flow';
+import { fieldNames, formatAmount, formatRatio, type Inputs } from '../../../lib/cash-flow';
+import { fill } from '../../../lib/fill';
+import { printWith } from '../../../lib/print';
+import { thresholds } from './thresholds';
+import type { Firm, ShownAnalysis } from './types';
+
+/** Prints the report alone: the print styles in global.css show only #cash-flow-report while <html> has this class. */
+export function printReport(): void {
+  printWith(() => {
+    document.documentElement.classList.add('print-report');
+    return () => document.documentElement.classList.remove('print-report');
+  });
+}
+
+/** The one-page printed report (Download Report): shown only when printing, outside the page layout. */
+export default function Report({ analysis, inputs, lang, t, firm }: { analysis: ShownAnalysis; inputs: Inputs; lang: Locale; t: CashFlowWords; firm: Firm }) {
+  const date = new Date().toLocaleDateString(lang === 'it' ? 'it-IT' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  return (
+    <div id="cash-flow-report" lang={htmlLang[lang]}>
+      <p className="font-serif text-xl font-bold">{firm.name}</p>
+      <h1 className="mt-2 text-2xl font-bold">{t.reportTitle}</h1>
+      <p>{fill(t.reportDate, { date })}</p>
+      <p className="mt-4 text-lg">
+        <strong>{t.ratioLabel}:</strong> {analysis.kind === 'ratio' ? formatRatio(analysis.ratio, lang) : '—'} · <strong>{t.statusLabel}:</strong> {t.status[analysis.status]}
+      </p>
+      {analysis.kind === 'no-outgoings' && <p>{t.noOutgoings}</p>}
+      <p className="text-sm">{thresholds(t, lang)}</p>
+      <h2 className="mt-4 text-lg font-bold">{t.recommendationsHeading}</h2>
+      <ul className="list-disc pl-5">
+        {analysis.recommendations.map((rec) => (
+          <li key={rec}>{t.recommendations[rec]}</li>
+        ))}
+      </ul>
+      <h2 className="mt-4 text-lg font-bold">{t.reportInputs}</h2>
+      <table className="w-full border-collapse text-sm">
+        <tbody>
+          {fieldNames.map((n) => (
+            <tr key={n}>
+              <th scope="row" className="border-b py-1 pr-4 text-left font-normal">
+                {t.fields[n].label}
+              </th>
+              <td className="border-b py-1 text-right">{formatAmount(inputs[n], lang)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-4 text-sm">{t.disclaimer}</p>
+      <p className="mt-2 text-sm">
+        {t.reportContact} {firm.phone} · {firm.email} · {firm.address}
+      </p>
+    </div>
+  );
+}

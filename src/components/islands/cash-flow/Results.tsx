@@ -1,0 +1,87 @@
+import type { RefObject } from 'react';
+import type { Locale } from '../../../config/locale';
+import type { CashFlowWords } from '../../../content/schemas/cash-flow';
+import { formatRatio, type Inputs } from '../../../lib/cash-flow';
+import Chart from './Chart';
+import { printReport } from './Report';
+import { thresholds } from './thresholds';
+import type { ShownAnalysis } from './types';
+
+const statusStyle = {
+  healthy: 'border-success bg-success-soft text-success',
+  'at-risk': 'border-accent bg-[#fdf1e8] text-accent',
+  critical: 'border-danger bg-danger-soft text-danger',
+} as const;
+const statusIcon = { healthy: '✓', 'at-risk': '!', critical: '✕' } as const;
+
+interface ResultsProps {
+  analysis: ShownAnalysis;
+  inputs: Inputs;
+  lang: Locale;
+  t: CashFlowWords;
+  /** Prefix of the ids inside the tool. */
+  uid: string;
+  /** The heading, which takes focus when a submit shows the results. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Whether the share link has just been copied. */
+  copied: boolean;
+  onShare: () => void;
+}
+
+/** The analysis: ratio, status in words and colour, recommendations, chart, and the report and share buttons. */
+export default function Results({ analysis, inputs, lang, t, uid, headingRef, copied, onShare }: ResultsProps) {
+  return (
+    <section aria-labelledby={`${uid}-results`} className="space-y-8 rounded-xl border border-line bg-paper p-5 shadow-sm sm:p-8" data-results>
+      <h2 id={`${uid}-results`} ref={headingRef} tabIndex={-1} className="text-3xl font-bold outline-none">
+        {t.resultsHeading}
+      </h2>
+      <dl className="grid gap-6 sm:grid-cols-2">
+        <div className="rounded-lg bg-mist p-5">
+          <dt className="font-semibold">{t.ratioLabel}</dt>
+          <dd className="mt-1 text-4xl font-bold text-brand-dark" data-ratio>
+            {analysis.kind === 'ratio' ? formatRatio(analysis.ratio, lang) : '—'}
+          </dd>
+          <dd className="mt-2 text-sm text-muted">{analysis.kind === 'ratio' ? t.ratioExplained : t.noOutgoings}</dd>
+        </div>
+        <div className={`rounded-lg border-2 p-5 ${statusStyle[analysis.status]}`}>
+          <dt className="font-semibold text-ink">{t.statusLabel}</dt>
+          <dd className="mt-1 flex items-center gap-2 text-3xl font-bold" data-status={analysis.status}>
+            <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-full border-2 border-current text-xl">
+              {statusIcon[analysis.status]}
+            </span>
+            {t.status[analysis.status]}
+          </dd>
+          <dd className="mt-2 text-sm text-ink">{t.statusMeaning[analysis.status]}</dd>
+        </div>
+      </dl>
+      <p className="text-sm text-muted">{thresholds(t, lang)}</p>
+
+      <div>
+        <h3 className="text-2xl font-bold">{t.recommendationsHeading}</h3>
+        <ul className="mt-4 space-y-3" data-recommendations>
+          {analysis.recommendations.map((rec) => (
+            <li key={rec} className="flex gap-3">
+              <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-brand" />
+              <span>{t.recommendations[rec]}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <Chart analysis={analysis} inputs={inputs} lang={lang} t={t} />
+
+      <div className="no-print flex flex-wrap gap-3">
+        <button type="button" onClick={printReport} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+          {t.download}
+        </button>
+        <button type="button" onClick={onShare} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand bg-paper px-5 font-semibold text-brand hover:bg-brand-soft">
+          {t.share}
+        </button>
+      </div>
+      <p className="no-print text-sm text-muted" aria-live="polite">
+        {copied ? t.shareCopied : t.shareHint}
+      </p>
+      <p className="text-sm text-muted">{t.disclaimer}</p>
+    </section>
+  );
+}
