@@ -2,6 +2,8 @@ import { defineCollection, type SchemaContext } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { formIds, italianServices, quoteServices } from './config/form-ids';
+import { locales } from './config/locale';
+import { formWordsSchema } from './content/schemas/forms';
 import { pricedServices } from './config/offers';
 import { fillTokens } from './lib/tokens';
 import { cashFlowWordsSchema } from './content/schemas/cash-flow';
@@ -144,6 +146,8 @@ const formPlacement = z
     anchor: z.string().regex(/^[a-z0-9-]+$/),
     /** Service preselected in a quote form. */
     service: z.enum([...quoteServices, ...italianServices]).optional(),
+    /** Language of the form when it differs from the page's (the English Italian-specialty page's form is in Italian). */
+    lang: z.enum(locales).optional(),
   })
   .strict();
 
@@ -294,4 +298,7 @@ const testimonials = defineCollection({
 /** Words of the cash-flow tool: content/i18n/cash-flow/en.yaml and it.yaml (entry ids `en`, `it`). */
 const cashFlowWords = defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/i18n/cash-flow' }), schema: cashFlowWordsSchema });
 
-export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, cashFlowWords };
+/** Words of the enquiry forms, one file per language: content/i18n/forms/en.yaml and it.yaml. */
+const formWords = defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/i18n/forms' }), schema: formWordsSchema });
+
+export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, cashFlowWords, formWords };

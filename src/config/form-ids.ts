@@ -1,4 +1,7 @@
-/** Ids of the forms defined in src/config/forms.ts; pages place a form by one of these. */
+/**
+ * Ids of the forms defined in src/config/forms.ts; pages place a form by one of these. A form has one
+ * id in every language: its words come from content/i18n/forms/<locale>.yaml in the page's language.
+ */
 export const formIds = [
   'service-quote',
   'italian-quote',
@@ -8,18 +11,11 @@ export const formIds = [
   'resources-newsletter',
   'blog-newsletter',
   'promo-booking',
-  // The Italian edition's forms (/it/): Italian wording, subjects that say the enquiry came from the Italian site.
-  'contact-it',
-  'newsletter-it',
-  'restaurant-consultation-it',
-  'italian-quote-it',
-  'service-quote-it',
-  'promo-booking-it',
-  'resources-newsletter-it',
 ] as const;
 
 export type FormId = (typeof formIds)[number];
 
-/** Values of the quote forms' service select (spec 3). */
+/** Values of the service quote form's select (the Scotland value only on the Scotland page). */
 export const quoteServices = ['virtual-bookkeeping', 'digital-bookkeeping', 'automated-bookkeeping', 'cloud-accounting', 'accounting-scotland'] as const;
+/** Values of the Italian business quote form's select. */
 export const italianServices = ['italian-business-accounting', 'uk-market-entry', 'cross-border-compliance', 'bilingual-services'] as const;

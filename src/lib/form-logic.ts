@@ -1,44 +1,65 @@
-import { forms, formText, quoteSubjects, scotlandPlaceholder, scotlandPlaceholderIt, italianSite, type FieldDef, type FormDef } from '../config/forms';
-import type { FormId } from '../config/form-ids';
+import type { FieldType, FormStructure } from '../config/forms';
+import type { FormInterfaceWords } from '../content/schemas/forms';
 import { fill } from './fill';
 
 /*
- * The pure parts of the form engine, shared by the island and the unit tests: the form as placed
- * on a page, validation, the payload sent to the email service, the state machine and the mailto
- * fallback. Nothing here touches the DOM or the network.
+ * The pure parts of the form engine, shared by the island and the unit tests: validation, the
+ * payload sent to the email service, the state machine and the mailto fallback. They work on a form
+ * as placed on one page, with its words in the page's language (src/lib/form-resolve.ts makes it
+ * at build time; the island receives it as a prop). Nothing here touches the DOM or the network.
  */
 
 export type Values = Record<string, string>;
 export type FieldErrors = Record<string, string>;
 
-/** Where a form is placed: the page may preselect a service (quote forms). */
-export interface Placement {
-  formId: FormId;
-  defaultService?: string | undefined;
+/** One field as a visitor meets it: its structure and its words. */
+export interface FieldDef {
+  name: string;
+  type: FieldType;
+  required: boolean;
+  autocomplete?: string;
+  maxLength: number;
+  rows?: number;
+  /** The label, without "(optional)" (the form adds it after the label of an optional field). */
+  label: string;
+  hint?: string;
+  placeholder?: string;
+  options?: { value: string; label: string }[];
+  /** Message when a required field is empty, GOV.UK style: says what to do. */
+  requiredMessage?: string;
 }
 
-/** The form as it appears on one page: options, placeholder and subject follow the page's service. */
-export function placedForm({ formId, defaultService }: Placement): FormDef {
-  const def = forms[formId];
-  if (formId !== 'service-quote' && formId !== 'service-quote-it') return def;
-  const service = (defaultService ?? 'virtual-bookkeeping') as keyof typeof quoteSubjects;
-  const onScotlandPage = service === 'accounting-scotland';
-  const italian = formId === 'service-quote-it';
-  const subject = `${quoteSubjects[service]}${italian ? italianSite : ''}`;
-  return {
-    ...def,
-    // Four services; the Scotland page adds its own fifth (spec 2.5).
-    fields: def.fields.map((f) =>
-      f.name === 'service'
-        ? { ...f, options: f.options?.filter((o) => onScotlandPage || o.value !== 'accounting-scotland') }
-        : f.name === 'message' && onScotlandPage
-          ? { ...f, placeholder: italian ? scotlandPlaceholderIt : scotlandPlaceholder }
-          : f,
-    ),
-    subject,
-    extraParams: { ...def.extraParams, subject },
-  };
+/** A form as placed on one page, with its words in one language. */
+export interface FormDef extends Pick<FormStructure, 'id' | 'template' | 'transport' | 'subject' | 'extraParams' | 'ignoreEmptySubmit' | 'minFillMs'> {
+  /** Language of its words, as HTML writes it ('en-GB', 'it'). */
+  lang: string;
+  fields: FieldDef[];
+  /** Put before the message sent to the firm, e.g. "Language: Italian" on an Italian page. */
+  languageNote?: string;
+  submitLabel: string;
+  sendingLabel: string;
+  successMessage: string;
+  errorMessage: string;
+  /** Text beside the button, e.g. the consent statement of a newsletter. */
+  note?: string;
+  /** What every form says, in the same language: only what this form can show. */
+  text: IslandWords;
 }
+
+/**
+ * The words every form says, as the island receives them. What it never shows stays out of the
+ * page: the lines FormSection renders itself, the "not set up" notices on a site whose sending
+ * is set up, the character count of a form without a long message.
+ */
+export type IslandWords = Omit<FormInterfaceWords, 'noScript' | 'otherWays' | 'notConfigured' | 'setupNote' | 'charactersLeft' | 'charactersOver'> &
+  Partial<Pick<FormInterfaceWords, 'notConfigured' | 'setupNote' | 'charactersLeft' | 'charactersOver'>>;
+
+/** The label as shown: an optional field says so. */
+export const shownLabel = (f: FieldDef, text: IslandWords) => (f.required ? f.label : `${f.label} ${text.optional}`);
+
+/** A text that depends on a count, with the count filled in. */
+export const countText = (words: { one: string; other: string }, n: number, lang: string) =>
+  fill(n === 1 ? words.one : words.other, { count: n.toLocaleString(lang) });
 
 /** Initial values: empty, with a select on the page's service or its first option. */
 export function defaultValues(def: FormDef, defaultService?: string): Values {
@@ -60,10 +81,10 @@ const phonePattern = /^\+?[\d\s().-]+$/;
 
 /** Checks one value against its field definition; returns the message or undefined. */
 export function validateField(field: FieldDef, raw: string, def: FormDef): string | undefined {
-  const text = formText[def.lang];
+  const { text } = def;
   const value = raw.trim();
   if (value === '') return field.required ? (field.requiredMessage ?? text.selectInvalid) : undefined;
-  if (value.length > field.maxLength) return text.tooLong(field.label, field.maxLength);
+  if (value.length > field.maxLength) return fill(text.tooLong, { label: field.label, max: field.maxLength.toLocaleString(def.lang) });
   if (field.type === 'email' && !emailPattern.test(value)) return text.emailInvalid;
   if (field.type === 'tel') {
     const digits = value.replace(/\D/g, '').length;
@@ -91,18 +112,19 @@ export function isEmpty(def: FormDef, values: Values): boolean {
 /**
  * The email template's parameters: every field, trimmed, under its own name, then the form's
  * extra parameters with {visitorEmail} filled in. Values stay plain text; the template escapes them.
+ * A form sent from a page in another language than English starts its message with the language
+ * note, so the firm knows which language to answer in.
  */
 export function buildPayload(def: FormDef, values: Values): Record<string, string> {
   const payload: Record<string, string> = {};
   for (const field of def.fields) payload[field.name] = (values[field.name] ?? '').trim();
-  if (def.subjectPrefix && 'subject' in payload) payload.subject = `${def.subjectPrefix}${payload.subject}`;
   const email = def.fields.find((f) => f.type === 'email');
   const visitorEmail = email ? (payload[email.name] ?? '') : '';
   for (const [key, value] of Object.entries(def.extraParams ?? {})) payload[key] = fill(value, { visitorEmail });
+  if (def.languageNote) payload.message = payload.message ? `${def.languageNote}\r\n\r\n${payload.message}` : def.languageNote;
   return payload;
 }
 
-const plainLabel = (f: FieldDef) => f.label.replace(/ \((optional|facoltativo)\)$/, '');
 const shownValue = (f: FieldDef, values: Values) => {
   const value = (values[f.name] ?? '').trim();
   return f.type === 'select' ? (f.options?.find((o) => o.value === value)?.label ?? value) : value;
@@ -110,7 +132,7 @@ const shownValue = (f: FieldDef, values: Values) => {
 
 /** The whole message as text, each field as "Label: value" (CRLF line breaks), for the clipboard. */
 export function fallbackBody(def: FormDef, values: Values): string {
-  return def.fields.map((f) => `${plainLabel(f)}: ${shownValue(f, values)}`).join('\r\n');
+  return def.fields.map((f) => `${f.label}: ${shownValue(f, values)}`).join('\r\n');
 }
 
 /** Longest mailto body, once encoded: many mail clients cut longer links. */
@@ -124,12 +146,12 @@ export const MAILTO_BODY_MAX = 1800;
 export function mailtoBody(def: FormDef, values: Values, max = MAILTO_BODY_MAX): string {
   const full = fallbackBody(def, values);
   if (encodeURIComponent(full).length <= max) return full;
-  const text = formText[def.lang];
+  const { text } = def;
   const lines = def.fields.map((f) => ({ f, value: shownValue(f, values) }));
   // Cut the longest values first (the message), keeping every field's label.
   const order = [...lines].sort((a, b) => b.value.length - a.value.length);
   const kept = new Map(lines.map((l) => [l.f.name, l.value]));
-  const build = () => lines.map((l) => `${plainLabel(l.f)}: ${kept.get(l.f.name) ?? ''}`).join('\r\n');
+  const build = () => lines.map((l) => `${l.f.label}: ${kept.get(l.f.name) ?? ''}`).join('\r\n');
   for (const { f, value } of order) {
     // Whole characters (an emoji is two UTF-16 units), so a cut never splits one.
     const chars = Array.from(value);
@@ -158,7 +180,7 @@ export function mailtoLink(email: string, def: FormDef, values: Values): string 
   return `mailto:${email}?subject=${encodeURIComponent(def.subject)}&body=${encodeURIComponent(mailtoBody(def, values))}`;
 }
 
-/* ---- State machine (spec 4) ---- */
+/* ---- State machine ---- */
 
 export type Status = 'idle' | 'sending' | 'unconfirmed' | 'success' | 'error' | 'unavailable';
 

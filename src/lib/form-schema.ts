@@ -1,48 +1,41 @@
 import { z } from 'astro/zod';
 import { parseConfig } from '../config/parse';
-import { forms } from '../config/forms';
+import { formStructures, formWordsKeys } from '../config/forms';
 import { formIds } from '../config/form-ids';
 
 /**
- * Build-time check of src/config/forms.ts (which stays plain data because the browser imports it):
- * a wrong field type, a missing label or a duplicate field name stops the build, naming it.
+ * Build-time check of src/config/forms.ts (plain data, so it needs no zod at run time): a wrong
+ * field type or a duplicate field name stops the build, naming it. The words are checked by their
+ * own schema (src/content/schemas/forms.ts) when the content is loaded.
  */
 const fieldSchema = z
   .object({
     name: z.string().regex(/^[a-z_]+$/, 'must be a template parameter name such as from_name'),
-    label: z.string().min(2),
     type: z.enum(['text', 'email', 'tel', 'textarea', 'select']),
     required: z.boolean(),
-    hint: z.string().min(3).optional(),
     autocomplete: z.string().optional(),
     maxLength: z.number().int().positive().max(10_000),
     rows: z.number().int().min(2).max(12).optional(),
-    placeholder: z.string().optional(),
-    options: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).min(1).optional(),
-    requiredMessage: z.string().min(5).optional(),
+    placeholder: z.boolean().optional(),
+    hint: z.boolean().optional(),
+    options: z.array(z.string().min(1)).min(1).optional(),
   })
   .strict()
-  .refine((f) => f.type !== 'select' || f.options, { message: 'a select needs options' })
-  .refine((f) => !f.required || f.requiredMessage, { message: 'a required field needs a requiredMessage' });
+  .refine((f) => f.type !== 'select' || f.options, { message: 'a select needs options' });
 
 const formSchema = z
   .object({
     id: z.enum(formIds),
-    lang: z.enum(['en-GB', 'it']),
+    words: z.enum(formWordsKeys),
     template: z.enum(['enquiry', 'newsletter', 'contact']),
     transport: z.enum(['send', 'sendForm']),
     fields: z
       .array(fieldSchema)
       .min(1)
       .refine((fields) => new Set(fields.map((f) => f.name)).size === fields.length, { message: 'field names must be unique' }),
-    subjectPrefix: z.string().optional(),
     extraParams: z.record(z.string(), z.string()).optional(),
     subject: z.string().min(3),
-    submitLabel: z.string().min(2),
-    sendingLabel: z.string().min(2),
-    successMessage: z.string().min(5),
-    errorMessage: z.string().min(5),
-    note: z.string().optional(),
+    note: z.boolean().optional(),
     ignoreEmptySubmit: z.boolean().optional(),
     minFillMs: z.number().int().min(0).max(10_000),
   })
@@ -56,5 +49,5 @@ export const formsSchema = z
     }
   });
 
-/** The form definitions, checked. */
-export const checkedForms = parseConfig('forms.ts', formsSchema, forms);
+/** The forms' structures, checked. */
+export const checkedForms = parseConfig('forms.ts', formsSchema, formStructures);

@@ -404,11 +404,11 @@ for (const c of cases) {
   });
 }
 
-test('the Italian contact form sends the same fields, with a subject that says it came from the Italian site', async ({ page }) => {
+test('the Italian contact form sends the same fields and the subject as typed, with the visitor\'s language in the message', async ({ page }) => {
   const sent = await interceptEmailService(page, 200);
   await page.clock.install();
   await page.goto('/it/contact');
-  const form = formOf(page, 'contact-it');
+  const form = formOf(page, 'contact');
   await form.getByLabel('Nome e cognome', { exact: true }).fill('Giulia Bianchi');
   await form.getByLabel('Indirizzo email', { exact: true }).fill('giulia@azienda.it');
   await form.getByLabel('Oggetto', { exact: true }).fill('Apertura di una filiale');
@@ -422,7 +422,7 @@ test('the Italian contact form sends the same fields, with a subject that says i
       service_id: 'test-service',
       template_id: 'test-template-contact',
       user_id: 'test-public-key',
-      params: { user_name: 'Giulia Bianchi', user_email: 'giulia@azienda.it', user_phone: '', subject: '[Sito italiano] Apertura di una filiale', message: 'Vorremmo aprire una filiale a Glasgow.' },
+      params: { user_name: 'Giulia Bianchi', user_email: 'giulia@azienda.it', user_phone: '', subject: 'Apertura di una filiale', message: 'Language: Italian\r\n\r\nVorremmo aprire una filiale a Glasgow.' },
     },
   ]);
 });

@@ -88,7 +88,7 @@ for (const screen of ['desktop', 'phone'] as const) {
 
     test('contact form, English and Italian: every field is kept', async ({ page }) => {
       await typeContactAsleep(page, '/contact', 'contact', contactValues);
-      await typeContactAsleep(page, '/it/contact', 'contact-it', italianContact);
+      await typeContactAsleep(page, '/it/contact', 'contact', italianContact);
     });
 
     test('footer newsletter: the address is kept', async ({ page }) => {

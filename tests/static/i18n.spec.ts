@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentPages, distDir, fileForPath } from '../support/dist';
 import { copyByLocale } from '../../src/config/copy';
-import { forms } from '../../src/config/forms';
+import { formWords } from '../support/forms';
 
 /** The Italian edition: every Italian page has an English counterpart, alternates are reciprocal, and no English interface text is left. */
 
@@ -59,8 +59,9 @@ test('no English interface text is left in the header, footer or forms of an Ita
   for (const [key, value] of Object.entries(copyByLocale.en as Record<string, string>)) {
     if (value !== it[key] && !value.includes('{') && value.length > 4) english.add(value);
   }
+  const forms = formWords('en').forms;
   for (const id of ['contact', 'newsletter', 'restaurant-consultation'] as const) {
-    for (const f of forms[id].fields) english.add(f.label);
+    for (const f of Object.values(forms[id].fields)) english.add(f.label);
     english.add(forms[id].submitLabel);
   }
   const problems: string[] = [];

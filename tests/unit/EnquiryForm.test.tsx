@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EnquiryForm from '../../src/components/islands/EnquiryForm';
+import { formFor } from '../support/forms';
 
 /*
  * The island as a visitor meets it on a fresh clone: no EmailJS ids are configured (the stub of
@@ -20,13 +21,13 @@ afterEach(() => {
 
 describe('EnquiryForm without email ids configured', () => {
   it('says plainly that online sending is not set up', () => {
-    render(<EnquiryForm formId="contact" contact={contact} />);
+    render(<EnquiryForm form={formFor('contact')} contact={contact} />);
     expect(screen.getByText(/Online sending is not set up on this site yet/)).toBeTruthy();
   });
 
   it('never claims success and offers a mailto link with the message prefilled', async () => {
     const user = userEvent.setup();
-    render(<EnquiryForm formId="contact" contact={contact} />);
+    render(<EnquiryForm form={formFor('contact')} contact={contact} />);
     await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
     await user.type(screen.getByLabelText('Email address'), 'ada@engine.co.uk');
     await user.type(screen.getByLabelText('Subject'), 'Bookkeeping');
@@ -51,7 +52,7 @@ describe('EnquiryForm without email ids configured', () => {
 describe('EnquiryForm validation (GOV.UK pattern)', () => {
   it('shows a summary that takes focus and links to each field, with inline errors and values kept', async () => {
     const user = userEvent.setup();
-    render(<EnquiryForm formId="contact" contact={contact} />);
+    render(<EnquiryForm form={formFor('contact')} contact={contact} />);
     await user.type(screen.getByLabelText('Email address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -72,7 +73,7 @@ describe('EnquiryForm validation (GOV.UK pattern)', () => {
 
   it('does nothing at all when an empty newsletter is submitted', async () => {
     const user = userEvent.setup();
-    render(<EnquiryForm formId="newsletter" contact={contact} />);
+    render(<EnquiryForm form={formFor('newsletter')} contact={contact} />);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.queryByText('There is a problem')).toBeNull();
     expect(screen.queryByText(/Nothing has been sent/)).toBeNull();
@@ -80,13 +81,13 @@ describe('EnquiryForm validation (GOV.UK pattern)', () => {
 
   it('restores a draft from sessionStorage after a reload', () => {
     sessionStorage.setItem('draft:contact:/', JSON.stringify({ user_name: 'Ada', message: 'Half-written' }));
-    render(<EnquiryForm formId="contact" contact={contact} />);
+    render(<EnquiryForm form={formFor('contact')} contact={contact} />);
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ada');
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Half-written');
   });
 
   it('renders the Italian form in Italian', () => {
-    render(<EnquiryForm formId="italian-quote" defaultService="uk-market-entry" contact={contact} />);
+    render(<EnquiryForm form={formFor('italian-quote', { words: 'it', service: 'uk-market-entry' })} defaultService="uk-market-entry" contact={contact} />);
     expect(screen.getByRole('button', { name: 'Richiedi un preventivo gratuito' })).toBeTruthy();
     expect((screen.getByLabelText('Servizio') as HTMLSelectElement).value).toBe('uk-market-entry');
     expect(screen.getByLabelText('Nome e cognome').closest('form')?.getAttribute('lang')).toBe('it');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fill, fillParts } from '../../src/lib/fill';
 import { buildPayload } from '../../src/lib/form-logic';
-import { forms } from '../../src/config/forms';
+import { formFor } from '../support/forms';
 
 describe('fill', () => {
   it('fills {name} slots and leaves unknown ones', () => {
@@ -29,6 +29,6 @@ describe('fill', () => {
 
   it("puts a visitor's address into the newsletter payload verbatim", () => {
     const email = "sean.o'neil+$&$'news@example.net";
-    expect(buildPayload(forms.newsletter, { email }).message).toBe(`New newsletter subscription request from ${email} (website footer).`);
+    expect(buildPayload(formFor('newsletter'), { email }).message).toBe(`New newsletter subscription request from ${email} (website footer).`);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { forms } from '../../src/config/forms';
+import { formStructures } from '../../src/config/forms';
 import { formIds } from '../../src/config/form-ids';
 import { checkedForms } from '../../src/lib/form-schema';
+import { formFor, formWords } from '../support/forms';
 import {
   buildPayload,
   defaultValues,
@@ -12,19 +13,23 @@ import {
   mailtoBody,
   mailtoLink,
   MAILTO_BODY_MAX,
-  placedForm,
   validate,
   type FormState,
 } from '../../src/lib/form-logic';
 
 describe('form definitions', () => {
   it('define every form id and pass the build-time schema', () => {
-    expect(Object.keys(forms).sort()).toEqual([...formIds].sort());
+    expect(Object.keys(formStructures).sort()).toEqual([...formIds].sort());
     expect(checkedForms).toBeTruthy();
   });
 
+  it('have their words in English and Italian, checked by the words schema', () => {
+    expect(formWords('en').forms.contact.submitLabel).toBe('Send Message');
+    expect(formWords('it').forms.contact.submitLabel).toBe('Invia il messaggio');
+  });
+
   it('keep every field under the email service payload limit (50 KB)', () => {
-    for (const def of Object.values(forms)) {
+    for (const def of Object.values(formStructures)) {
       const total = def.fields.reduce((sum, f) => sum + f.maxLength, 0);
       expect(total * 4, def.id).toBeLessThan(50_000); // 4 bytes per character at worst in UTF-8
     }
@@ -39,14 +44,14 @@ describe('the service quote form follows its page', () => {
     ['cloud-accounting', 'Cloud Accounting Services Inquiry'],
     ['accounting-scotland', 'Accounting Services Scotland Inquiry'],
   ])('on the %s page the subject is %s and the service defaults to the page', (service, subject) => {
-    const def = placedForm({ formId: 'service-quote', defaultService: service });
+    const def = formFor('service-quote', { service });
     expect(buildPayload(def, defaultValues(def, service)).subject).toBe(subject);
     expect(defaultValues(def, service).service).toBe(service);
   });
 
   it('offers four services, and five on the Scotland page with its own placeholder', () => {
-    const plain = placedForm({ formId: 'service-quote', defaultService: 'cloud-accounting' });
-    const scotland = placedForm({ formId: 'service-quote', defaultService: 'accounting-scotland' });
+    const plain = formFor('service-quote', { service: 'cloud-accounting' });
+    const scotland = formFor('service-quote', { service: 'accounting-scotland' });
     const options = (d: typeof plain) => d.fields.find((f) => f.name === 'service')?.options?.map((o) => o.value);
     expect(options(plain)).toEqual(['virtual-bookkeeping', 'digital-bookkeeping', 'automated-bookkeeping', 'cloud-accounting']);
     expect(options(scotland)).toHaveLength(5);
@@ -56,14 +61,14 @@ describe('the service quote form follows its page', () => {
 });
 
 describe('payloads match the spec field for field', () => {
-  const quote = placedForm({ formId: 'service-quote', defaultService: 'digital-bookkeeping' });
+  const quote = formFor('service-quote', { service: 'digital-bookkeeping' });
   it('service quote: from_name, reply_to, phone, service, message, subject (trimmed)', () => {
     const payload = buildPayload(quote, { from_name: '  Ada Lovelace ', reply_to: 'ada@firm.co.uk', phone: '', service: 'digital-bookkeeping', message: ' Hi ' });
     expect(payload).toEqual({ from_name: 'Ada Lovelace', reply_to: 'ada@firm.co.uk', phone: '', service: 'digital-bookkeeping', message: 'Hi', subject: 'Digital Bookkeeping Services Inquiry' });
   });
 
   it('Italian quote: the same keys with the Italian subject', () => {
-    const def = placedForm({ formId: 'italian-quote', defaultService: 'italian-business-accounting' });
+    const def = formFor('italian-quote', { words: 'it', service: 'italian-business-accounting' });
     const payload = buildPayload(def, { ...defaultValues(def, 'italian-business-accounting'), from_name: 'Mario Rossi', reply_to: 'mario@azienda.it' });
     expect(Object.keys(payload)).toEqual(['from_name', 'reply_to', 'phone', 'service', 'message', 'subject']);
     expect(payload.subject).toBe('Italian Business Accounting Inquiry');
@@ -71,17 +76,17 @@ describe('payloads match the spec field for field', () => {
   });
 
   it('restaurant: from_name, restaurant_name, reply_to, phone, message', () => {
-    const payload = buildPayload(forms['restaurant-consultation'], { from_name: 'Gio', restaurant_name: 'Da Gio', reply_to: 'g@dagio.co.uk', phone: '01632 960001', message: '' });
+    const payload = buildPayload(formFor('restaurant-consultation'), { from_name: 'Gio', restaurant_name: 'Da Gio', reply_to: 'g@dagio.co.uk', phone: '01632 960001', message: '' });
     expect(Object.keys(payload)).toEqual(['from_name', 'restaurant_name', 'reply_to', 'phone', 'message']);
   });
 
   it('contact: user_name, user_email, user_phone, subject, message', () => {
-    const payload = buildPayload(forms.contact, { user_name: 'A', user_email: 'a@b.co', user_phone: '', subject: 'S', message: 'M' });
+    const payload = buildPayload(formFor('contact'), { user_name: 'A', user_email: 'a@b.co', user_phone: '', subject: 'S', message: 'M' });
     expect(Object.keys(payload)).toEqual(['user_name', 'user_email', 'user_phone', 'subject', 'message']);
   });
 
   it('newsletter: email, subject and a message naming the email', () => {
-    expect(buildPayload(forms.newsletter, { email: ' news@shop.co.uk ' })).toEqual({
+    expect(buildPayload(formFor('newsletter'), { email: ' news@shop.co.uk ' })).toEqual({
       email: 'news@shop.co.uk',
       subject: 'Newsletter Subscription',
       message: 'New newsletter subscription request from news@shop.co.uk (website footer).',
@@ -89,27 +94,35 @@ describe('payloads match the spec field for field', () => {
   });
 
   it('the forms the old site left unwired send something sensible', () => {
-    expect(buildPayload(forms['resources-newsletter'], { email: 'a@b.co' }).subject).toBe('Resources Newsletter Subscription');
-    expect(buildPayload(forms['blog-newsletter'], { email: 'a@b.co' }).subject).toBe('Blog Newsletter Subscription');
-    expect(Object.keys(buildPayload(forms['promo-booking'], { from_name: 'A', reply_to: 'a@b.co', phone: '01632 960001' }))).toEqual(['from_name', 'reply_to', 'phone', 'subject', 'message']);
+    expect(buildPayload(formFor('resources-newsletter'), { email: 'a@b.co' }).subject).toBe('Resources Newsletter Subscription');
+    expect(buildPayload(formFor('blog-newsletter'), { email: 'a@b.co' }).subject).toBe('Blog Newsletter Subscription');
+    expect(Object.keys(buildPayload(formFor('promo-booking'), { from_name: 'A', reply_to: 'a@b.co', phone: '01632 960001' }))).toEqual(['from_name', 'reply_to', 'phone', 'subject', 'message']);
   });
 
-  it('the Italian site says so: the contact subject is prefixed, the other forms send Italian-site subjects', () => {
-    expect(buildPayload(forms['contact-it'], { user_name: 'G', user_email: 'g@a.it', user_phone: '', subject: 'Filiale', message: 'M' }).subject).toBe('[Sito italiano] Filiale');
-    expect(buildPayload(forms['italian-quote-it'], defaultValues(forms['italian-quote-it'])).subject).toBe('Italian Business Accounting Inquiry (sito italiano)');
-    expect(Object.keys(buildPayload(forms['restaurant-consultation-it'], defaultValues(forms['restaurant-consultation-it'])))).toEqual(['from_name', 'restaurant_name', 'reply_to', 'phone', 'message', 'subject']);
-    expect(buildPayload(forms['newsletter-it'], { email: 'a@b.it' }).subject).toBe('Newsletter Subscription (sito italiano)');
+  it('from an Italian page the firm gets the English subjects and fields, with the visitor\'s language in the message', () => {
+    expect(buildPayload(formFor('contact', { page: 'it' }), { user_name: 'G', user_email: 'g@a.it', user_phone: '', subject: 'Filiale', message: 'M' })).toEqual({ user_name: 'G', user_email: 'g@a.it', user_phone: '', subject: 'Filiale', message: 'Language: Italian\r\n\r\nM' });
+    const quote = formFor('italian-quote', { page: 'it' });
+    expect(buildPayload(quote, defaultValues(quote))).toMatchObject({ subject: 'Italian Business Accounting Inquiry', message: 'Language: Italian' });
+    const serviceQuote = formFor('service-quote', { page: 'it', service: 'cloud-accounting' });
+    expect(buildPayload(serviceQuote, defaultValues(serviceQuote, 'cloud-accounting'))).toMatchObject({ subject: 'Cloud Accounting Services Inquiry', message: 'Language: Italian' });
+    const restaurant = formFor('restaurant-consultation', { page: 'it' });
+    expect(Object.keys(buildPayload(restaurant, defaultValues(restaurant)))).toEqual(['from_name', 'restaurant_name', 'reply_to', 'phone', 'message']);
+    expect(buildPayload(formFor('newsletter', { page: 'it' }), { email: 'a@b.it' })).toEqual({
+      email: 'a@b.it',
+      subject: 'Newsletter Subscription',
+      message: 'Language: Italian\r\n\r\nNew newsletter subscription request from a@b.it (website footer).',
+    });
   });
 
   it('keeps hostile text as text', () => {
-    const payload = buildPayload(forms.contact, { user_name: '<img src=x onerror=alert(1)>', user_email: 'a@b.co', user_phone: '', subject: '"><script>', message: 'שלום 👋' });
+    const payload = buildPayload(formFor('contact'), { user_name: '<img src=x onerror=alert(1)>', user_email: 'a@b.co', user_phone: '', subject: '"><script>', message: 'שלום 👋' });
     expect(payload.user_name).toBe('<img src=x onerror=alert(1)>');
     expect(payload.message).toBe('שלום 👋');
   });
 });
 
 describe('validation (spec 5 plus limits)', () => {
-  const contact = forms.contact;
+  const contact = formFor('contact');
   const valid = { user_name: 'Ada', user_email: 'ada@firm.co.uk', user_phone: '', subject: 'Hello', message: 'A question' };
 
   it('accepts a valid contact message', () => {
@@ -138,20 +151,20 @@ describe('validation (spec 5 plus limits)', () => {
   });
 
   it('speaks Italian on the Italian form', () => {
-    const def = placedForm({ formId: 'italian-quote', defaultService: 'italian-business-accounting' });
+    const def = formFor('italian-quote', { words: 'it', service: 'italian-business-accounting' });
     const errors = validate(def, { ...defaultValues(def), reply_to: 'mario' });
     expect(errors.from_name).toBe('Inserisca il suo nome e cognome');
     expect(errors.reply_to).toMatch(/^Inserisca un indirizzo email nel formato corretto/);
   });
 
   it('rejects a service that is not offered on the page', () => {
-    const def = placedForm({ formId: 'service-quote', defaultService: 'cloud-accounting' });
+    const def = formFor('service-quote', { service: 'cloud-accounting' });
     expect(validate(def, { from_name: 'A', reply_to: 'a@b.co', phone: '', service: 'accounting-scotland', message: '' }).service).toBeDefined();
   });
 
   it('knows an empty newsletter submit', () => {
-    expect(isEmpty(forms.newsletter, { email: '  ' })).toBe(true);
-    expect(isEmpty(forms.newsletter, { email: 'a' })).toBe(false);
+    expect(isEmpty(formFor('newsletter'), { email: '  ' })).toBe(true);
+    expect(isEmpty(formFor('newsletter'), { email: 'a' })).toBe(false);
   });
 });
 
@@ -184,24 +197,24 @@ describe('state machine (spec 4)', () => {
 
 describe('mailto fallback', () => {
   it('carries every field with its label, the select by its visible name', () => {
-    const def = placedForm({ formId: 'service-quote', defaultService: 'cloud-accounting' });
+    const def = formFor('service-quote', { service: 'cloud-accounting' });
     const body = fallbackBody(def, { from_name: 'Ada', reply_to: 'ada@firm.co.uk', phone: '', service: 'cloud-accounting', message: 'Two shops' });
     expect(body).toBe('Full name: Ada\r\nEmail address: ada@firm.co.uk\r\nPhone number: \r\nService: Cloud Accounting\r\nMessage: Two shops');
   });
 
   it('keeps a short message whole in the mailto body', () => {
     const values = { user_name: 'Ada', user_email: 'ada@firm.co.uk', user_phone: '', subject: 'Payroll', message: 'Three staff.' };
-    expect(mailtoBody(forms.contact, values)).toBe(fallbackBody(forms.contact, values));
+    expect(mailtoBody(formFor('contact'), values)).toBe(fallbackBody(formFor('contact'), values));
   });
 
   it('shortens a long message so the encoded body stays within 1,800 characters, and says so', () => {
     const message = 'Perché la contabilità è importante — £ € 👋 '.repeat(110);
     const values = { user_name: 'Ada', user_email: 'ada@firm.co.uk', user_phone: '', subject: 'Payroll', message };
-    const body = mailtoBody(forms.contact, values);
+    const body = mailtoBody(formFor('contact'), values);
     expect(encodeURIComponent(body).length).toBeLessThanOrEqual(MAILTO_BODY_MAX);
     expect(body).toMatch(/^Full name: Ada\r\nEmail address: ada@firm\.co\.uk\r\n/);
     expect(body).toContain(`full text has ${Array.from(message.trim()).length.toLocaleString('en-GB')} characters`);
-    const link = mailtoLink('hello@ponteaccounting.co.uk', forms.contact, values);
+    const link = mailtoLink('hello@ponteaccounting.co.uk', formFor('contact'), values);
     expect(link.startsWith('mailto:hello@ponteaccounting.co.uk?subject=Message%20from%20the%20website&body=')).toBe(true);
     expect(link.length).toBeLessThan(MAILTO_BODY_MAX + 100);
   });

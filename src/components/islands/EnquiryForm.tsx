@@ -1,8 +1,7 @@
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
-import type { FormId } from '../../config/form-ids';
-import { formText, type FieldDef } from '../../config/forms';
 import {
   buildPayload,
+  countText,
   defaultValues,
   fallbackBody,
   fieldIds,
@@ -10,8 +9,10 @@ import {
   initialState,
   isEmpty,
   mailtoLink,
-  placedForm,
+  shownLabel,
   validate,
+  type FieldDef,
+  type FormDef,
   type Values,
 } from '../../lib/form-logic';
 import { clearDraft, draftKey, loadDraft, saveDraft } from '../../lib/drafts';
@@ -28,8 +29,8 @@ export interface ContactLinks {
 }
 
 export interface EnquiryFormProps {
-  /** Which definition of src/config/forms.ts to render. */
-  formId: FormId;
+  /** The form as placed on this page, with its words in the page's language (src/lib/form-resolve.ts). */
+  form: FormDef;
   /** Service preselected on this page (quote forms); the form returns to it after sending. */
   defaultService?: string | undefined;
   /** The firm's email and phone, offered when sending fails or is not set up. */
@@ -47,7 +48,8 @@ const session = (): Storage | undefined => {
 };
 
 /**
- * The site's one enquiry form. Renders any definition of src/config/forms.ts as a complete,
+ * The site's one enquiry form. Renders the form it is given (structure and words, resolved for the
+ * page by src/components/forms/FormSection.astro) as a complete,
  * labelled HTML form (pre-rendered, so it is readable before hydration), validates on submit in
  * the GOV.UK pattern (error summary that takes focus, inline errors, values kept), sends through
  * src/lib/email.ts, keeps a draft in sessionStorage, and offers email and phone whenever online
@@ -55,9 +57,9 @@ const session = (): Storage | undefined => {
  * looks like success and sends nothing; a submit faster than the minimum fill time is sent once
  * that time has passed, while the button says it is sending.
  */
-export default function EnquiryForm({ formId, defaultService, contact, tone = 'light' }: EnquiryFormProps) {
-  const def = useMemo(() => placedForm({ formId, defaultService }), [formId, defaultService]);
-  const text = formText[def.lang];
+export default function EnquiryForm({ form: def, defaultService, contact, tone = 'light' }: EnquiryFormProps) {
+  const formId = def.id;
+  const { text } = def;
   const defaults = useMemo(() => defaultValues(def, defaultService), [def, defaultService]);
   const [values, setValues] = useState<Values>(defaults);
   const [state, dispatch] = useReducer(formReducer, initialState);
@@ -242,7 +244,7 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
     return (
       <div key={field.name} className={inline ? 'grow' : ''}>
         <label htmlFor={ids.input} className={labelClass}>
-          {field.label}
+          {shownLabel(field, text)}
         </label>
         {field.hint && (
           <p id={ids.hint} className={hintClass}>
@@ -269,7 +271,7 @@ export default function EnquiryForm({ formId, defaultService, contact, tone = 'l
         )}
         {field.type === 'textarea' && (
           <p className={`${hintClass} ${nearLimit ? '' : 'sr-only'}`} aria-live="polite">
-            {nearLimit ? (value.length > field.maxLength ? text.charactersOver(value.length - field.maxLength) : text.charactersLeft(field.maxLength - value.length)) : ''}
+            {nearLimit && text.charactersLeft && text.charactersOver ? (value.length > field.maxLength ? countText(text.charactersOver, value.length - field.maxLength, def.lang) : countText(text.charactersLeft, field.maxLength - value.length, def.lang)) : ''}
           </p>
         )}
       </div>
