@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { formIds, italianServices, quoteServices } from './config/form-ids';
 import { pricedServices } from './config/offers';
 import { fillTokens } from './lib/tokens';
+import { interfaceSchema } from './content/schemas/interface';
 
 /*
  * Content collections. Every page's words live in MDX under content/<collection>/, and the file's
@@ -290,4 +291,7 @@ const testimonials = defineCollection({
       .strict(),
 });
 
-export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials };
+/** Interface wording, one YAML file per language (entry ids `en` and `it`). */
+const interfaceWords = defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/i18n/interface' }), schema: interfaceSchema });
+
+export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, interfaceWords };
