@@ -175,16 +175,18 @@ export const interfaceSchema = z
     quarters: z
       .object({
         heading: words,
-        /** {taxYear} and {date} (today). */
+        /** Before the tax year (2026-27). */
+        taxYear: words,
+        /** Before today's date. */
         today: words,
-        /** {quarter} */
+        /** Before the quarter's number. */
         quarter: words,
-        /** {start} and {end} */
-        range: words,
+        /** Between the first and the last day of a quarter. */
+        to: words,
         /** After the quarterly rule: {date} is the final declaration's deadline. */
         finalDeclaration: words,
         current: words,
-        /** {date} */
+        /** Before the deadline's date. */
         due: words,
         passed: words,
       })
