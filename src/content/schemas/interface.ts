@@ -142,6 +142,29 @@ export const interfaceSchema = z
       .strict(),
     /** Added to a navigation label whose page exists only in English. */
     navInEnglish: words,
+    /** The search pages (/search, /it/search). */
+    siteSearchPage: z
+      .object({
+        title: words,
+        description: words,
+        heading: words,
+        lead: words,
+        /** Shown without JavaScript, above the help links. */
+        noScript: words,
+      })
+      .strict(),
+    /** The names of the firm's statutory details on the legal pages, shown once set in src/config/site.ts. */
+    companyDetails: z
+      .object({
+        registeredName: words,
+        companyNumber: words,
+        registeredOffice: words,
+        placeOfRegistration: words,
+        vatNumber: words,
+        professionalBody: words,
+        indemnityInsurer: words,
+      })
+      .strict(),
     /** The footer's statutory disclosures, shown once set in src/config/site.ts. */
     disclosures: z
       .object({
