@@ -51,6 +51,12 @@ function disclosureWarning() {
 export default defineConfig({
   site: site.url,
   trailingSlash: 'ignore',
+  // English at the root, Italian under /it/: Astro.currentLocale gives every page its language.
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'it'],
+    routing: { prefixDefaultLocale: false },
+  },
   redirects,
   build: {
     format: 'directory',

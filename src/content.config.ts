@@ -7,6 +7,7 @@ import { formWordsSchema } from './content/schemas/forms';
 import { pricedServices } from './config/offers';
 import { fillTokens } from './lib/tokens';
 import { cashFlowWordsSchema } from './content/schemas/cash-flow';
+import { interfaceSchema } from './content/schemas/interface';
 
 /*
  * Content collections. Every page's words live in MDX under content/<collection>/, and the file's
@@ -301,4 +302,7 @@ const cashFlowWords = defineCollection({ loader: glob({ pattern: '*.yaml', base:
 /** Words of the enquiry forms, one file per language: content/i18n/forms/en.yaml and it.yaml. */
 const formWords = defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/i18n/forms' }), schema: formWordsSchema });
 
-export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, cashFlowWords, formWords };
+/** Interface wording, one YAML file per language (entry ids `en` and `it`). */
+const interfaceWords = defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/i18n/interface' }), schema: interfaceSchema });
+
+export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, cashFlowWords, formWords, interfaceWords };

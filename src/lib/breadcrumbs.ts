@@ -1,51 +1,47 @@
-import { getCollection } from 'astro:content';
-import { navigationFor } from '../config/navigation';
-import { contentRoutes, routedCollections } from './content-routes';
-import { normalisePath } from './published';
+import { defaultLocale, type Locale } from '../config/locale';
+import { contentRoutes, localisedPath } from './content-routes';
+import { navigationFor } from './navigation';
+import { interfaceWords } from './words';
 
-let labels: Promise<Map<string, string>> | undefined;
+const labels = new Map<Locale, Promise<Map<string, string>>>();
 
-/** Short label of every page: its navigation label if it has one, else its title. */
-function pageLabels(): Promise<Map<string, string>> {
-  labels ??= (async () => {
-    const map = new Map<string, string>();
-    for (const collection of routedCollections) {
-      for (const entry of await getCollection(collection, (e) => !e.data.draft)) {
-        map.set(normalisePath(contentRoutes[collection](entry.id)), entry.data.title);
-      }
-    }
-    for (const nav of [navigationFor('/'), navigationFor('/it')]) {
+/** Short label of every page of a language: its navigation label if it has one, else its title. */
+function pageLabels(locale: Locale): Promise<Map<string, string>> {
+  let map = labels.get(locale);
+  if (!map) {
+    map = (async () => {
+      const result = new Map<string, string>();
+      for (const { route, entry, locale: own } of await contentRoutes()) if (own === locale) result.set(route, entry.data.title);
+      const nav = await navigationFor(locale);
       for (const item of nav.header) {
-        map.set(item.href, item.label);
+        result.set(item.href, item.label);
         for (const group of item.groups) {
-          map.set(group.href, group.label);
-          for (const child of group.children) map.set(child.href, child.label);
+          result.set(group.href, group.label);
+          for (const child of group.children) result.set(child.href, child.label);
         }
       }
-    }
-    map.set('/', 'Home');
-    return map;
-  })();
-  return labels;
+      return result;
+    })();
+    labels.set(locale, map);
+  }
+  return map;
 }
 
 /**
- * The breadcrumb trail of a nested page: home, each ancestor that is a page, then the page.
- * Top-level pages get none (an empty trail).
+ * The breadcrumb trail of a nested page (`route` from the route list): home, each ancestor that is
+ * a page, then the page. Top-level pages get none (an empty trail). Labels are in the page's language.
  */
-export async function breadcrumbTrail(path: string, currentLabel: string): Promise<{ label: string; href: string }[]> {
-  const clean = normalisePath(path);
-  // The Italian edition mirrors the English tree under /it: its home is /it, its sections /it/….
-  const prefix = clean === '/it' || clean.startsWith('/it/') ? '/it' : '';
-  const segments = clean.slice(prefix.length).split('/').filter(Boolean);
+export async function breadcrumbTrail(route: string, locale: Locale, currentLabel: string): Promise<{ label: string; href: string }[]> {
+  const home = localisedPath('/', defaultLocale, locale);
+  const segments = localisedPath(route, locale, defaultLocale).split('/').filter(Boolean);
   if (segments.length < 2) return [];
-  const map = await pageLabels();
-  const trail = [{ label: 'Home', href: prefix || '/' }];
+  const map = await pageLabels(locale);
+  const trail = [{ label: (await interfaceWords(locale)).breadcrumbHome, href: home }];
   for (let i = 1; i < segments.length; i++) {
-    const href = `${prefix}/${segments.slice(0, i).join('/')}`;
+    const href = localisedPath(`/${segments.slice(0, i).join('/')}`, defaultLocale, locale);
     const label = map.get(href);
     if (label) trail.push({ label, href });
   }
-  trail.push({ label: map.get(clean) && map.get(clean) !== '' ? (map.get(clean) as string) : currentLabel, href: clean });
+  trail.push({ label: map.get(route) || currentLabel, href: route });
   return trail;
 }

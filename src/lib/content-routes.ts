@@ -1,9 +1,12 @@
-import type { CollectionKey } from 'astro:content';
+import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
+import { defaultLocale, locales, type Locale } from '../config/locale';
 
 /**
- * The address of every content entry: the file's path below content/<collection>/ is the page's
- * path below the collection's base. One place, used by the catch-all route, the link filter and
- * breadcrumbs. (The blog has its own routes under /blog/making-tax-digital.)
+ * The one list of content routes: every published content entry with its address, its language and
+ * the address of its twin in the other language. The catch-all route, the published list,
+ * breadcrumbs, hreflang and the language switcher all read it (built once per build, then cached).
+ * The file's path below content/<collection>/ is the page's path below the collection's base.
+ * (The blog has its own routes under /blog/making-tax-digital.)
  */
 const englishRoutes = {
   /** content/pages/about.mdx → /about; home.mdx → / */
@@ -25,20 +28,62 @@ const englishRoutes = {
 export type RoutedCollection = keyof typeof englishRoutes;
 export const routedCollections = Object.keys(englishRoutes) as RoutedCollection[];
 
+/** The address prefix of a language: none for English, /it for Italian. */
+const prefixOf = (locale: Locale) => (locale === defaultLocale ? '' : `/${locale}`);
+
+/** The same address in another language (whether or not a page exists there): /about ↔ /it/about. */
+export function localisedPath(path: string, from: Locale, to: Locale): string {
+  const bare = path.slice(prefixOf(from).length) || '/';
+  const prefix = prefixOf(to);
+  return prefix && bare === '/' ? prefix : `${prefix}${bare}`;
+}
+
 /**
- * Italian translations live beside the English files in an `it/` folder of the same collection and
- * are served under /it/ at the English address: content/pages/it/about.mdx is /it/about.
+ * The language and address of an entry. Translations live beside the English files in a folder named
+ * after the language (content/pages/it/about.mdx) and are served at the English address under that
+ * prefix (/it/about).
  */
-export const contentRoutes = Object.fromEntries(
-  routedCollections.map((collection) => [
-    collection,
-    (entryId: string) => {
-      // Astro gives content/industries/it/index.mdx (or services/it/index.mdx) the id 'it' (an index file takes its folder's
-      // name), which is the Italian twin of the collection's index page.
-      const id = entryId === 'it' ? 'it/index' : entryId;
-      if (!id.startsWith('it/')) return englishRoutes[collection](id);
-      const english = englishRoutes[collection](id.slice(3));
-      return english === '/' ? '/it' : `/it${english}`;
-    },
-  ]),
-) as Record<RoutedCollection, (id: string) => string>;
+function routeOf(collection: RoutedCollection, entryId: string): { route: string; locale: Locale } {
+  for (const locale of locales) {
+    if (locale === defaultLocale) continue;
+    // Astro gives content/industries/it/index.mdx the id 'it' (an index file takes its folder's name).
+    const id = entryId === locale ? `${locale}/index` : entryId;
+    if (id.startsWith(`${locale}/`)) return { route: localisedPath(englishRoutes[collection](id.slice(locale.length + 1)), defaultLocale, locale), locale };
+  }
+  return { route: englishRoutes[collection](entryId), locale: defaultLocale };
+}
+
+export interface ContentRoute {
+  /** The page's address, without a trailing slash ('/', '/about', '/it/about'). */
+  route: string;
+  collection: RoutedCollection;
+  entry: CollectionEntry<RoutedCollection>;
+  locale: Locale;
+  /** The address of the same page in the other language, when that page exists. */
+  twin: string | undefined;
+}
+
+let cache: Promise<ContentRoute[]> | undefined;
+
+/** Every published content route. Two entries claiming one address stop the build. */
+export function contentRoutes(): Promise<ContentRoute[]> {
+  cache ??= (async () => {
+    const list: Omit<ContentRoute, 'twin'>[] = [];
+    const seen = new Map<string, string>();
+    for (const collection of routedCollections) {
+      for (const entry of await getCollection(collection, (e) => !e.data.draft)) {
+        const { route, locale } = routeOf(collection, entry.id);
+        const where = `content/${collection}/${entry.id}`;
+        if (seen.has(route)) throw new Error(`${where} and ${seen.get(route)} both want the address ${route}.`);
+        seen.set(route, where);
+        list.push({ route, collection, entry, locale });
+      }
+    }
+    return list.map((item) => {
+      const other = locales.find((l) => l !== item.locale) as Locale;
+      const twin = localisedPath(item.route, item.locale, other);
+      return { ...item, twin: seen.has(twin) ? twin : undefined };
+    });
+  })();
+  return cache;
+}

@@ -1,15 +1,11 @@
-import type { Locale } from '../config/locale';
+import { defaultLocale, locales, type Locale } from '../config/locale';
 
 export { htmlLang, ogLocale, type Locale } from '../config/locale';
 
-/** The language of a page, from its path. */
-export function localeOf(path: string): Locale {
-  return path === '/it' || path.startsWith('/it/') ? 'it' : 'en';
-}
-
-/** The same page in the other language's address space (whether or not it exists). */
-export function counterpartPath(path: string): string {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (localeOf(clean) === 'it') return clean === '/it' ? '/' : clean.slice(3);
-  return clean === '/' ? '/it' : `/it${clean}`;
+/**
+ * The language of the page being rendered, from `Astro.currentLocale` (set by the i18n routing in
+ * astro.config.mjs from the page's address).
+ */
+export function pageLocale(currentLocale: string | undefined): Locale {
+  return locales.find((locale) => locale === currentLocale) ?? defaultLocale;
 }

@@ -1,5 +1,5 @@
-import { getCollection } from 'astro:content';
-import { contentRoutes, routedCollections } from './content-routes';
+import type { Locale } from '../config/locale';
+import { contentRoutes, localisedPath } from './content-routes';
 import { blogPaths } from './blog';
 import { redirects } from './redirects';
 
@@ -31,10 +31,7 @@ let cache: Promise<Set<string>> | undefined;
 export function publishedPaths(): Promise<Set<string>> {
   cache ??= (async () => {
     const paths = new Set(pageFiles.map(fileToPath).filter((p): p is string => p !== null));
-    for (const collection of routedCollections) {
-      const entries = await getCollection(collection, (entry) => !entry.data.draft);
-      for (const entry of entries) paths.add(normalisePath(contentRoutes[collection](entry.id)));
-    }
+    for (const { route } of await contentRoutes()) paths.add(route);
     for (const path of await blogPaths()) paths.add(path);
     for (const path of Object.keys(redirects)) paths.add(path);
     return paths;
@@ -62,4 +59,18 @@ export async function isPublished(href: string): Promise<boolean> {
 export async function onlyPublished<T extends { href?: string | undefined }>(items: T[]): Promise<T[]> {
   const keep = await Promise.all(items.map((item) => (item.href ? isPublished(item.href) : Promise.resolve(true))));
   return items.filter((_, i) => keep[i]);
+}
+
+/**
+ * The address of the page at `path` in the other language, when that page exists: a content page's
+ * twin from the route list, or the same address under the other language's prefix for the pages in
+ * src/pages (the search pages).
+ */
+export async function twinOf(path: string, locale: Locale): Promise<string | undefined> {
+  const clean = normalisePath(path);
+  const other: Locale = locale === 'it' ? 'en' : 'it';
+  const content = (await contentRoutes()).find((r) => r.route === clean);
+  if (content) return content.twin;
+  const mirror = localisedPath(clean, locale, other);
+  return (await publishedPaths()).has(mirror) ? mirror : undefined;
 }

@@ -149,10 +149,5 @@ export async function searchSite(query: string, { limit = 8, exclude = [] as str
 }
 
 /** The locale-specific links of the empty state. */
-export interface SearchHelpLinks {
-  helpHref: string;
-  contactHref: string;
-  phone: string;
-  phoneHref: string;
-}
+export type { SearchHelpLinks } from '../config/search';
 

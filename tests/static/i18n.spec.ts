@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentPages, distDir, fileForPath } from '../support/dist';
-import { copyByLocale } from '../../src/config/copy';
+import { copyByLocale } from '../support/words';
 import { formWords } from '../support/forms';
 
 /** The Italian edition: every Italian page has an English counterpart, alternates are reciprocal, and no English interface text is left. */

@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { contentPages } from '../support/dist';
+import { wordsByLocale } from '../support/words';
 
 /** Structured data must say what the page shows: search engines and assistants read it. */
 
@@ -36,7 +37,10 @@ test('nested pages show breadcrumbs and a BreadcrumbList that ends at the page',
     const list = blocks(page).find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] } | undefined;
     expect(list, `${page.route} has BreadcrumbList`).toBeTruthy();
     const items = list?.itemListElement ?? [];
-    expect(items[0]?.name).toBe('Home');
+    // The trail starts at the home page of the page's language, named in that language (never "Home" in Italian).
+    const italian = page.route.startsWith('/it/');
+    expect(items[0]?.name, page.route).toBe(wordsByLocale[italian ? 'it' : 'en'].breadcrumbHome);
+    if (italian) expect(items[0]?.name, page.route).not.toBe(wordsByLocale.en.breadcrumbHome);
     expect(new URL(items[0]?.item ?? '').pathname).toBe(page.route.startsWith('/it/') ? '/it/' : '/');
     expect(new URL(items.at(-1)?.item ?? '').pathname.replace(/\/$/, '')).toBe(page.route);
     expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchPanel, SiteWideResults, useSiteSearch } from '../../src/components/islands/SearchResults';
-import { copyByLocale, searchCopy } from '../../src/config/copy';
+import { wordsByLocale as copyByLocale } from '../support/words';
+import { searchCopy } from '../../src/lib/search-copy';
 import type { SiteResult } from '../../src/lib/site-search';
 
 /*

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cleanUrl, parseExcerpt, sectionOf } from '../../src/lib/site-search';
 import { searchIndex } from '../../src/integrations/search-index';
-import { copyByLocale, searchCopy } from '../../src/config/copy';
+import { wordsByLocale as copyByLocale } from '../support/words';
+import { searchCopy } from '../../src/lib/search-copy';
 
 describe('search results', () => {
   it('renders Pagefind excerpts as text and marks, never as HTML', () => {

@@ -2,11 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useReady } from '../../lib/ready';
 import { printWith } from '../../lib/print';
 import type { Checklist as ChecklistData } from '../../config/mtd-content-types';
+import type { InterfaceWords } from '../../content/schemas/interface';
+import { fill } from '../../lib/fill';
 
 export interface ChecklistProps {
   checklist: ChecklistData;
   /** Shown at the top of the downloaded file. */
   firmName: string;
+  /** The checklist's controls and notes in the page's language. */
+  words: InterfaceWords['checklist'];
 }
 
 const storageKey = (id: string) => `mtd-checklist:${id}`;
@@ -36,7 +40,7 @@ function save(id: string, ticked: Set<string>) {
  * text file. The boxes are uncontrolled (the DOM holds the ticks), so a tick made before the island
  * woke up is kept and saved with the others. Where the browser blocks storage, ticks last for the visit.
  */
-export default function Checklist({ checklist, firmName }: ChecklistProps) {
+export default function Checklist({ checklist, firmName, words }: ChecklistProps) {
   const [ticked, setTicked] = useState<Set<string>>(new Set());
   const [loaded, setLoaded] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -78,10 +82,10 @@ export default function Checklist({ checklist, firmName }: ChecklistProps) {
   };
 
   const download = () => {
-    const lines = [`${checklist.title} (${firmName})`, `${done} of ${total} done, ${new Date().toLocaleDateString('en-GB')}`, ''];
+    const lines = [`${checklist.title} (${firmName})`, `${fill(words.progress, { done, total })}, ${new Date().toLocaleDateString('en-GB')}`, ''];
     for (const section of checklist.sections) {
       if (checklist.sections.length > 1) lines.push(section.title);
-      for (const item of section.items) lines.push(`[${ticked.has(item.id) ? 'x' : ' '}] ${item.text}${item.highPriority ? ' (high priority)' : ''}`);
+      for (const item of section.items) lines.push(`[${ticked.has(item.id) ? 'x' : ' '}] ${item.text}${item.highPriority ? words.highPriorityNote : ''}`);
       lines.push('');
     }
     const url = URL.createObjectURL(new Blob([lines.join('\n')], { type: 'text/plain;charset=utf-8' }));
@@ -106,7 +110,7 @@ export default function Checklist({ checklist, firmName }: ChecklistProps) {
         {checklist.title}
       </h3>
       <p id={`${uid}-progress-text`} className="mt-2 font-semibold" data-progress>
-        {done} of {total} done
+        {fill(words.progress, { done, total })}
       </p>
       <progress max={total} value={done} aria-labelledby={`${uid}-progress-text`} className="mt-2 h-3 w-full overflow-hidden rounded-full accent-brand" />
       {checklist.sections.map((section) => (
@@ -121,7 +125,7 @@ export default function Checklist({ checklist, firmName }: ChecklistProps) {
                   <input id={id} type="checkbox" data-item={item.id} defaultChecked={false} onChange={(e) => toggle(item.id, e.target.checked)} className="mt-1 size-5 shrink-0 accent-brand" />
                   <label htmlFor={id} className={`cursor-pointer ${isTicked ? 'text-muted line-through' : ''}`}>
                     {item.text}
-                    {item.highPriority && <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-white no-underline">High priority</span>}
+                    {item.highPriority && <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-white no-underline">{words.highPriority}</span>}
                   </label>
                 </li>
               );
@@ -131,16 +135,16 @@ export default function Checklist({ checklist, firmName }: ChecklistProps) {
       ))}
       <div className="no-print mt-6 flex flex-wrap gap-3">
         <button type="button" onClick={print} className="inline-flex min-h-11 items-center rounded-lg border-2 border-brand bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
-          Print
+          {words.print}
         </button>
         <button type="button" onClick={download} className="inline-flex min-h-11 items-center rounded-lg border-2 border-brand px-4 font-semibold text-brand hover:bg-brand-soft">
-          Download
+          {words.download}
         </button>
         <button type="button" onClick={reset} className="inline-flex min-h-11 items-center rounded-lg border-2 border-line px-4 font-semibold text-ink hover:bg-mist">
-          Reset
+          {words.reset}
         </button>
       </div>
-      <p className="no-print mt-3 text-sm text-muted">Your ticks are saved in this browser only, until you press Reset.</p>
+      <p className="no-print mt-3 text-sm text-muted">{words.savedNote}</p>
     </div>
   );
 }

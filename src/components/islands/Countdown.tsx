@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { fill } from '../../lib/fill';
+import type { InterfaceWords } from '../../content/schemas/interface';
 import { endOfUkDay, formatUkDate, isZero, nextDeadline, remainingUntil, tick, type Period, type Remaining } from '../../lib/mtd-calendar';
 
 export interface CountdownProps {
@@ -6,6 +8,8 @@ export interface CountdownProps {
   periods: Period[];
   /** The instant the page was built, so the pre-rendered countdown is a real value. */
   builtAt: string;
+  /** The countdown's words in the page's language. */
+  words: InterfaceWords['countdown'];
 }
 
 function stateAt(now: Date, periods: Period[]) {
@@ -15,19 +19,14 @@ function stateAt(now: Date, periods: Period[]) {
 
 const totalSeconds = (r: Remaining) => ((r.days * 24 + r.hours) * 60 + r.minutes) * 60 + r.seconds;
 
-const units: { key: keyof Remaining; label: string }[] = [
-  { key: 'days', label: 'Days' },
-  { key: 'hours', label: 'Hours' },
-  { key: 'minutes', label: 'Minutes' },
-  { key: 'seconds', label: 'Seconds' },
-];
+const units: (keyof Remaining)[] = ['days', 'hours', 'minutes', 'seconds'];
 
 /**
  * Counts down to the next real quarterly update deadline (from the facts file, computed from today's
  * date), ticking each second with the borrow rules of spec 4. At zero it stops, then moves on to the
  * following deadline. Nothing is announced each second: the deadline itself is stated once in text.
  */
-export default function Countdown({ periods, builtAt }: CountdownProps) {
+export default function Countdown({ periods, builtAt, words }: CountdownProps) {
   const [state, setState] = useState(() => stateAt(new Date(builtAt), periods));
 
   useEffect(() => {
@@ -50,19 +49,19 @@ export default function Countdown({ periods, builtAt }: CountdownProps) {
   return (
     <div className="rounded-xl border-2 border-brand bg-brand-soft p-5 sm:p-6">
       <p className="text-lg font-semibold text-brand-dark">
-        Next quarterly update deadline: <time dateTime={next.due.toISOString().slice(0, 10)}>{formatUkDate(next.due)}</time> (quarter {next.quarter}, tax year {next.taxYear})
+        {words.lead} <time dateTime={next.due.toISOString().slice(0, 10)}>{formatUkDate(next.due)}</time> {fill(words.period, { quarter: next.quarter, taxYear: next.taxYear })}
       </p>
-      <div role="timer" aria-live="off" aria-label={`Time left until ${formatUkDate(next.due)}`} className="mt-4 grid grid-cols-4 gap-2 text-center sm:gap-4">
+      <div role="timer" aria-live="off" aria-label={fill(words.timerLabel, { date: formatUkDate(next.due) })} className="mt-4 grid grid-cols-4 gap-2 text-center sm:gap-4">
         {units.map((u) => (
-          <div key={u.key} className="rounded-lg bg-paper p-2 sm:p-4">
-            <span className="block font-serif text-3xl font-bold text-brand-dark tabular-nums sm:text-5xl" data-unit={u.key}>
-              {String(remaining[u.key]).padStart(2, '0')}
+          <div key={u} className="rounded-lg bg-paper p-2 sm:p-4">
+            <span className="block font-serif text-3xl font-bold text-brand-dark tabular-nums sm:text-5xl" data-unit={u}>
+              {String(remaining[u]).padStart(2, '0')}
             </span>
-            <span className="text-sm text-muted">{u.label}</span>
+            <span className="text-sm text-muted">{words[u]}</span>
           </div>
         ))}
       </div>
-      <p className="mt-3 text-sm text-muted">Updates are due by the end of the day. The countdown follows HMRC's standard quarterly periods.</p>
+      <p className="mt-3 text-sm text-muted">{words.note}</p>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useReady } from '../../lib/ready';
 import type { HelpFaq } from '../../config/mtd-content-types';
-import type { SearchCopy } from '../../config/copy';
+import type { SearchCopy } from '../../lib/search-copy';
+import type { InterfaceWords } from '../../content/schemas/interface';
+import { fill } from '../../lib/fill';
 import { SiteWideResults, useSiteSearch } from './SearchResults';
 
 export interface HelpCenterProps {
@@ -10,19 +12,23 @@ export interface HelpCenterProps {
   categories: { id: HelpFaq['category']; label: string }[];
   /** Wording of the site-wide results shown under the help answers. */
   searchCopy: SearchCopy;
+  /** The help search's own words in the page's language. */
+  words: InterfaceWords['help'];
+  /** The contact page of the page's language. */
+  contactHref: string;
   /** This page, left out of the site-wide results. */
   currentPath: string;
 }
 
 /** Words of a query, lower-cased, without punctuation. */
-const words = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9£%]+/g) ?? [];
+const wordsOf = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9£%]+/g) ?? [];
 
 /** FAQs whose question or answer contains every word of the query. */
 export function searchFaqs(faqs: HelpFaq[], query: string): HelpFaq[] {
-  const wanted = words(query);
+  const wanted = wordsOf(query);
   if (wanted.length === 0) return [];
   return faqs.filter((f) => {
-    const haystack = words(`${f.question} ${f.answer}`).join(' ');
+    const haystack = wordsOf(`${f.question} ${f.answer}`).join(' ');
     return wanted.every((w) => haystack.includes(w));
   });
 }
@@ -32,7 +38,7 @@ export function searchFaqs(faqs: HelpFaq[], query: string): HelpFaq[] {
  * five categories (starting on "general"), and an accordion in which one answer is open at a time.
  * The search box is uncontrolled (read on submit), so words typed before the island woke up stay.
  */
-export default function HelpCenter({ faqs, popularSearches, categories, searchCopy, currentPath }: HelpCenterProps) {
+export default function HelpCenter({ faqs, popularSearches, categories, searchCopy, words, contactHref, currentPath }: HelpCenterProps) {
   const [submitted, setSubmitted] = useState('');
   const [category, setCategory] = useState(0);
   const [open, setOpen] = useState<string | null>(null);
@@ -108,7 +114,7 @@ export default function HelpCenter({ faqs, popularSearches, categories, searchCo
       >
         <div className="grow">
           <label htmlFor={`${uid}-q`} className="block font-semibold">
-            Search the help questions
+            {words.searchLabel}
           </label>
           <input
             ref={inputRef}
@@ -122,12 +128,12 @@ export default function HelpCenter({ faqs, popularSearches, categories, searchCo
           />
         </div>
         <button type="submit" data-replay="help-search" className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-brand bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
-          Search
+          {words.searchButton}
         </button>
       </form>
       <div>
         <p id={`${uid}-popular`} className="font-semibold">
-          Popular searches
+          {words.popular}
         </p>
         <ul aria-labelledby={`${uid}-popular`} className="mt-2 flex flex-wrap gap-2">
           {popularSearches.map((s) => (
@@ -141,7 +147,7 @@ export default function HelpCenter({ faqs, popularSearches, categories, searchCo
       </div>
 
       <p role="status" className="font-semibold">
-        {searching ? (results.length > 0 ? `${results.length} ${results.length === 1 ? 'answer' : 'answers'} for “${submitted}”` : `No answers for “${submitted}”`) : ''}
+        {searching ? fill(results.length === 0 ? words.answerNone : results.length === 1 ? words.answerOne : words.answerMany, { count: results.length, query: submitted }) : ''}
       </p>
 
       {searching ? (
@@ -150,15 +156,15 @@ export default function HelpCenter({ faqs, popularSearches, categories, searchCo
           <div>
             {accordion(results)}
             <button type="button" onClick={() => run('')} className="mt-4 font-semibold text-brand underline">
-              Clear the search and browse by category
+              {words.clear}
             </button>
           </div>
         ) : (
           <div className="rounded-xl border-2 border-line p-5">
-            <p>We could not find that in our help questions. Try other words, or ask us directly.</p>
+            <p>{words.notFound}</p>
             <p className="mt-3">
-              <a href="/contact" className="font-semibold">
-                Ask us your question
+              <a href={contactHref} className="font-semibold">
+                {words.ask}
               </a>
             </p>
           </div>
@@ -167,7 +173,7 @@ export default function HelpCenter({ faqs, popularSearches, categories, searchCo
         </div>
       ) : (
         <div>
-          <div role="tablist" aria-label="Help categories" className="flex flex-wrap gap-1 border-b-2 border-line">
+          <div role="tablist" aria-label={words.categories} className="flex flex-wrap gap-1 border-b-2 border-line">
             {categories.map((c, i) => (
               <button
                 key={c.id}

@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
+import type { InterfaceWords } from '../../content/schemas/interface';
 import { currentQuarter, formatUkDate, quartersOfTaxYear, taxYearOf, ukDate, type Period } from '../../lib/mtd-calendar';
 
 export interface QuarterCardsProps {
   periods: Period[];
   /** The instant the page was built: the pre-rendered cards show that day; the island updates to today. */
   builtAt: string;
+  /** The cards' words in the page's language. */
+  words: InterfaceWords['quarters'];
 }
 
 /** The four quarterly periods of the current tax year, the current one marked, computed from today's date. */
-export default function QuarterCards({ periods, builtAt }: QuarterCardsProps) {
+export default function QuarterCards({ periods, builtAt, words }: QuarterCardsProps) {
   const [now, setNow] = useState(() => new Date(builtAt));
   useEffect(() => setNow(new Date()), []);
   const today = ukDate(now);
@@ -17,7 +20,7 @@ export default function QuarterCards({ periods, builtAt }: QuarterCardsProps) {
   return (
     <div>
       <p className="text-muted">
-        Tax year {quarters[0]?.taxYear}. Today is {formatUkDate(today)}.
+        {words.taxYear} {quarters[0]?.taxYear}. {words.today} {formatUkDate(today)}.
       </p>
       <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {quarters.map((q) => {
@@ -26,14 +29,12 @@ export default function QuarterCards({ periods, builtAt }: QuarterCardsProps) {
           return (
             <li key={q.quarter} className={`rounded-xl border-2 p-5 ${isCurrent ? 'border-brand bg-brand-soft' : 'border-line bg-paper'}`} aria-current={isCurrent ? 'date' : undefined}>
               <p className="font-sans text-sm font-bold tracking-wide text-muted uppercase">
-                Quarter {q.quarter}
-                {isCurrent && <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs text-white normal-case">Current quarter</span>}
+                {words.quarter} {q.quarter}
+                {isCurrent && <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs text-white normal-case">{words.current}</span>}
               </p>
-              <p className="mt-2">
-                {formatUkDate(q.start)} to {formatUkDate(q.end)}
-              </p>
-              <p className="mt-2 text-lg font-bold text-brand-dark">Update due {formatUkDate(q.due)}</p>
-              {past && <p className="mt-1 text-sm text-muted">Deadline passed</p>}
+              <p className="mt-2">{formatUkDate(q.start)} {words.to} {formatUkDate(q.end)}</p>
+              <p className="mt-2 text-lg font-bold text-brand-dark">{words.due} {formatUkDate(q.due)}</p>
+              {past && <p className="mt-1 text-sm text-muted">{words.passed}</p>}
             </li>
           );
         })}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { searchSite, type SearchHelpLinks, type SiteResult } from '../../lib/site-search';
-import type { SearchCopy } from '../../config/copy';
+import type { SearchCopy } from '../../lib/search-copy';
 import { fill } from '../../lib/fill';
 
 /**

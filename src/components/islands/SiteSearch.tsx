@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SearchPanel } from './SearchResults';
-import type { SearchCopy } from '../../config/copy';
-import type { SearchHelpLinks } from '../../lib/site-search';
+import type { SearchCopy } from '../../lib/search-copy';
+import type { SearchHelpLinks } from '../../config/search';
 
 export interface SiteSearchProps {
   copy: SearchCopy;

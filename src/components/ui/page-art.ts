@@ -1,3 +1,6 @@
+import { defaultLocale, type Locale } from '../../config/locale';
+import { localisedPath } from '../../lib/content-routes';
+import { normalisePath } from '../../lib/published';
 /**
  * Which illustration (src/assets/illustrations/<name>.svg) a page's hero shows, by address. The
  * Italian edition shows the same picture as its English page. Pages not listed have a text-only hero.
@@ -23,7 +26,7 @@ const art: [RegExp, string][] = [
 ];
 
 /** The illustration for the page at `path`, if it has one. */
-export function artFor(path: string): string | undefined {
-  const clean = (path.replace(/\/+$/, '') || '/').replace(/^\/it(?=\/|$)/, '') || '/';
+export function artFor(path: string, locale: Locale): string | undefined {
+  const clean = localisedPath(normalisePath(path), locale, defaultLocale);
   return art.find(([pattern]) => pattern.test(clean))?.[1];
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '../../config/locale';
 /**
  * One style for headings and button labels across the site: sentence case ("Get a free quote",
  * "Frequently asked questions"), whatever case an editor typed. Names keep their capitals: words
@@ -51,6 +52,6 @@ function lower(word: string): string {
 }
 
 /** Sentence case on English pages, the text as written on Italian ones. */
-export function labelCase(text: string, path: string): string {
-  return path === '/it' || path.startsWith('/it/') ? text : sentenceCase(text);
+export function labelCase(text: string, locale: Locale): string {
+  return locale === 'en' ? sentenceCase(text) : text;
 }

@@ -1,0 +1,288 @@
+import { z } from 'astro/zod';
+
+/**
+ * The interface wording of one language (content/i18n/interface/<locale>.yaml): labels, headings and
+ * fixed phrases of the header, footer, navigation, breadcrumbs, search, the Making Tax Digital islands,
+ * the blog list and the 404 page. Every key is required, so a key missing from one language stops the
+ * build naming the file and the key. `{name}` marks a value filled in where the words are shown.
+ */
+const words = z.string().min(1);
+
+/** A navigation link's words: its label, and the sentence hub pages show under it. */
+const linkWords = z.object({ label: words, summary: words.optional() }).strict();
+
+export const interfaceSchema = z
+  .object({
+    skipLink: words,
+    menu: words,
+    groupToggle: words,
+    mainNav: words,
+    footerNav: words,
+    breadcrumbs: words,
+    home: words,
+    contactHeading: words,
+    companyHeading: words,
+    lastUpdated: words,
+    noScriptNav: words,
+    inThisSection: words,
+    faqHeading: words,
+    testimonialsHeading: words,
+    newsletterHeading: words,
+    newsletterIntro: words,
+    rightsReserved: words,
+    otherLanguage: words,
+    otherLanguageLabel: words,
+    fromPerMonth: words,
+    townsHeading: words,
+    freeQuote: words,
+    call: words,
+    freeConsultation: words,
+    headerCta: words,
+    getQuote: words,
+    callUs: words,
+    contactDetailsLink: words,
+    onThisPage: words,
+    trustHeading: words,
+    homeEyebrow: words,
+    trustLanguages: words,
+    trustOffice: words,
+    trustExperience: words,
+    trustConsultation: words,
+    offerOpen: words,
+    offerEnded: words,
+    restaurantOffer: words,
+    promoOffer: words,
+    offerTerms: words,
+    offerClosed: words,
+    address: words,
+    phone: words,
+    email: words,
+    hours: words,
+    hoursLine: words,
+    days: words,
+    schedulerIntro: words,
+    privacyPolicy: words,
+    schedulerFallback: words,
+    openBooking: words,
+    schedulerOpen: words,
+    schedulerClose: words,
+    schedulerRegion: words,
+    schedulerFrame: words,
+    searchOpen: words,
+    searchTitle: words,
+    searchLabel: words,
+    searchClose: words,
+    searchHint: words,
+    searchLoading: words,
+    searchOne: words,
+    searchMany: words,
+    searchNone: words,
+    searchFailed: words,
+    searchResults: words,
+    searchSiteWide: words,
+    searchHelpIntro: words,
+    searchHelpPage: words,
+    searchCall: words,
+    searchContact: words,
+    sectionServices: words,
+    sectionIndustries: words,
+    sectionMtd: words,
+    sectionBlog: words,
+    sectionResources: words,
+    sectionTools: words,
+    sectionLocations: words,
+    sectionSpecialties: words,
+    sectionOffers: words,
+    sectionLegal: words,
+    sectionCompany: words,
+    /** Breadcrumbs: the first link of every trail. */
+    breadcrumbHome: words,
+    /** The firm's tagline under the logo in the footer. */
+    tagline: words,
+    /** The list of blog articles on a page of the other language (the articles are in English). */
+    blogHeading: words,
+    blogNote: words,
+    blogAll: words,
+    /** Navigation labels by link key (the structure and addresses are in src/config/navigation.ts). */
+    nav: z
+      .object({
+        services: linkWords,
+        servicesOverview: linkWords,
+        accounting: linkWords,
+        virtualAssistant: linkWords,
+        digitalBookkeeping: linkWords,
+        automatedBookkeeping: linkWords,
+        cloudAccounting: linkWords,
+        ecommerceAccounting: linkWords,
+        italianServices: linkWords,
+        aiServices: linkWords,
+        specialties: linkWords,
+        italianBusinessAccounting: linkWords,
+        industries: linkWords,
+        ecommerceIndustry: linkWords,
+        italianIndustry: linkWords,
+        restaurants: linkWords,
+        startups: linkWords,
+        locations: linkWords,
+        scotland: linkWords,
+        taxDigital: linkWords,
+        makingTaxDigital: linkWords,
+        mtdGuide: linkWords,
+        mtdSoleTraders: linkWords,
+        mtdSoftware: linkWords,
+        mtdCompliance: linkWords,
+        tools: linkWords,
+        cashFlow: linkWords,
+        about: linkWords,
+        contact: linkWords,
+        resources: linkWords,
+        privacy: linkWords,
+        terms: linkWords,
+      })
+      .strict(),
+    /** Added to a navigation label whose page exists only in English. */
+    navInEnglish: words,
+    /** The search pages (/search, /it/search). */
+    siteSearchPage: z
+      .object({
+        title: words,
+        description: words,
+        heading: words,
+        lead: words,
+        /** Shown without JavaScript, above the help links. */
+        noScript: words,
+      })
+      .strict(),
+    /** The names of the firm's statutory details on the legal pages, shown once set in src/config/site.ts. */
+    companyDetails: z
+      .object({
+        registeredName: words,
+        companyNumber: words,
+        registeredOffice: words,
+        placeOfRegistration: words,
+        vatNumber: words,
+        professionalBody: words,
+        indemnityInsurer: words,
+      })
+      .strict(),
+    /** The footer's statutory disclosures, shown once set in src/config/site.ts. */
+    disclosures: z
+      .object({
+        /** {name}, {place} and {number} (the company number). */
+        company: words,
+        /** {office} */
+        registeredOffice: words,
+        /** {number} */
+        vatNumber: words,
+        /** {body} */
+        supervisor: words,
+        /** {insurer} */
+        insurer: words,
+      })
+      .strict(),
+    countdown: z
+      .object({
+        /** Before the date of the next deadline. */
+        lead: words,
+        /** After the date: {quarter} and {taxYear}. */
+        period: words,
+        /** The timer's accessible name: {date}. */
+        timerLabel: words,
+        days: words,
+        hours: words,
+        minutes: words,
+        seconds: words,
+        note: words,
+      })
+      .strict(),
+    quarters: z
+      .object({
+        heading: words,
+        /** Before the tax year (2026-27). */
+        taxYear: words,
+        /** Before today's date. */
+        today: words,
+        /** Before the quarter's number. */
+        quarter: words,
+        /** Between the first and the last day of a quarter. */
+        to: words,
+        /** After the quarterly rule: {date} is the final declaration's deadline. */
+        finalDeclaration: words,
+        current: words,
+        /** Before the deadline's date. */
+        due: words,
+        passed: words,
+      })
+      .strict(),
+    checklist: z
+      .object({
+        /** {done} of {total}. */
+        progress: words,
+        highPriority: words,
+        /** After an item in the downloaded file. */
+        highPriorityNote: words,
+        print: words,
+        download: words,
+        reset: words,
+        savedNote: words,
+      })
+      .strict(),
+    help: z
+      .object({
+        searchLabel: words,
+        searchButton: words,
+        popular: words,
+        /** {query} */
+        answerOne: words,
+        /** {count} and {query} */
+        answerMany: words,
+        answerNone: words,
+        clear: words,
+        notFound: words,
+        ask: words,
+        categories: words,
+      })
+      .strict(),
+    tabs: z
+      .object({
+        /** The accessible name of the business-type tabs. */
+        businessTypes: words,
+        keyRequirements: words,
+        commonChallenges: words,
+        softwareType: words,
+        cloudSoftware: words,
+        desktopSoftware: words,
+        /** {rating} out of 5. */
+        rating: words,
+        pricing: words,
+        bestFor: words,
+        features: words,
+        pros: words,
+        cons: words,
+        /** {name} is the software. */
+        setupHelp: words,
+      })
+      .strict(),
+    notFound: z
+      .object({
+        title: words,
+        description: words,
+        heading: words,
+        lead: words,
+        homeLink: words,
+        sectionsHeading: words,
+        /** After the first three pages of a section described by its pages. */
+        andMore: words,
+        /** A section described by its name: {section}. */
+        sectionPages: words,
+        helpHeading: words,
+        /** {phone} and {email} are links. */
+        helpText: words,
+        /** The subject of the prefilled email. */
+        emailSubject: words,
+      })
+      .strict(),
+  })
+  .strict();
+
+export type InterfaceWords = z.infer<typeof interfaceSchema>;
