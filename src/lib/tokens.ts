@@ -3,6 +3,7 @@ import { site } from '../config/site';
 import { mtdFacts } from '../config/mtd-facts';
 import { claims, claimIds, claimText } from '../config/claims';
 import { fill } from './fill';
+import { mtdFactsIt } from './tokens-it';
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 /** A month-day of src/config/mtd-facts.ts in words: "08-07" → day and month name. */
@@ -70,6 +71,8 @@ export function tokenValues(): Record<string, string> {
   values['mtd:late-yearly'] = `${f.latePayment.yearlyPercentFromDay31}%`;
   values['mtd:soft-landing-year'] = f.softLanding.taxYear;
   values['mtd:reviewed'] = formatDate(f.reviewed);
+  // The same Making Tax Digital figures for the Italian edition: {mtdIt:…}, with the same names.
+  for (const [name, value] of Object.entries(mtdFactsIt())) values[`mtdIt:${name}`] = value;
   return values;
 }
 
