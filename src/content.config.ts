@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { formIds, italianServices, quoteServices } from './config/form-ids';
 import { pricedServices } from './config/offers';
 import { fillTokens } from './lib/tokens';
+import { mtdDataSchema } from './content/schemas/mtd';
 
 /*
  * Content collections. Every page's words live in MDX under content/<collection>/, and the file's
@@ -290,4 +291,7 @@ const testimonials = defineCollection({
       .strict(),
 });
 
-export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials };
+/** Data of the Making Tax Digital pages, one YAML file per language: content/mtd-data/en.yaml, it.yaml. */
+const mtdData = defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/mtd-data' }), schema: mtdDataSchema });
+
+export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, mtdData };

@@ -118,7 +118,12 @@ export function remainingUntil(target: Date, now: Date): Remaining {
   };
 }
 
-/** A due date in words: day, month name and year. */
-export function formatUkDate(day: Date): string {
-  return day.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A due date in words: day, month name and year, in English or Italian. */
+export function formatUkDate(day: Date, locale: 'en' | 'it' = 'en'): string {
+  return day.toLocaleDateString(locale === 'it' ? 'it-IT' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** A tax year as written in each language: "2026 to 2027", or "2026-27" in Italian. */
+export function formatTaxYear(taxYear: string, locale: 'en' | 'it' = 'en'): string {
+  return locale === 'it' ? taxYear.replace(/^(\d{4}) to \d{2}(\d{2})$/, '$1-$2') : taxYear;
 }

@@ -1,11 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useReady } from '../../lib/ready';
-import type { Checklist as ChecklistData } from '../../config/mtd-content-types';
+import { fill } from '../../lib/fill';
+import type { Checklist as ChecklistData, MtdLabels } from '../../content/schemas/mtd';
+import type { Locale } from '../../config/locale';
 
 export interface ChecklistProps {
   checklist: ChecklistData;
   /** Shown at the top of the downloaded file. */
   firmName: string;
+  labels: MtdLabels['checklist'];
+  locale: Locale;
 }
 
 const storageKey = (id: string) => `mtd-checklist:${id}`;
@@ -35,7 +39,7 @@ function save(id: string, ticked: Set<string>) {
  * text file. The boxes are uncontrolled (the DOM holds the ticks), so a tick made before the island
  * woke up is kept and saved with the others. Where the browser blocks storage, ticks last for the visit.
  */
-export default function Checklist({ checklist, firmName }: ChecklistProps) {
+export default function Checklist({ checklist, firmName, labels, locale }: ChecklistProps) {
   const [ticked, setTicked] = useState<Set<string>>(new Set());
   const [loaded, setLoaded] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -44,6 +48,7 @@ export default function Checklist({ checklist, firmName }: ChecklistProps) {
   const items = checklist.sections.flatMap((s) => s.items);
   const total = items.length;
   const done = items.filter((i) => ticked.has(i.id)).length;
+  const progress = fill(labels.progress, { done, total });
 
   const boxes = () => [...(rootRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"][data-item]') ?? [])];
 
@@ -77,16 +82,16 @@ export default function Checklist({ checklist, firmName }: ChecklistProps) {
   };
 
   const download = () => {
-    const lines = [`${checklist.title} (${firmName})`, `${done} of ${total} done, ${new Date().toLocaleDateString('en-GB')}`, ''];
+    const lines = [`${checklist.title} (${firmName})`, `${progress}, ${new Date().toLocaleDateString(locale === 'it' ? 'it-IT' : 'en-GB')}`, ''];
     for (const section of checklist.sections) {
       if (checklist.sections.length > 1) lines.push(section.title);
-      for (const item of section.items) lines.push(`[${ticked.has(item.id) ? 'x' : ' '}] ${item.text}${item.highPriority ? ' (high priority)' : ''}`);
+      for (const item of section.items) lines.push(`[${ticked.has(item.id) ? 'x' : ' '}] ${item.text}${item.highPriority ? ` (${labels.highPriority.toLowerCase()})` : ''}`);
       lines.push('');
     }
     const url = URL.createObjectURL(new Blob([lines.join('\n')], { type: 'text/plain;charset=utf-8' }));
     const a = document.createElement('a');
     a.href = url;
-    a.download = `${checklist.id === 'guide' ? 'mtd-checklist' : 'mtd-compliance-checklist'}.txt`;
+    a.download = `${checklist.id === 'guide' ? labels.fileGuide : labels.fileCompliance}.txt`;
     document.body.append(a);
     a.click();
     a.remove();
@@ -109,7 +114,7 @@ export default function Checklist({ checklist, firmName }: ChecklistProps) {
         {checklist.title}
       </h3>
       <p id={`${uid}-progress-text`} className="mt-2 font-semibold" data-progress>
-        {done} of {total} done
+        {progress}
       </p>
       <progress max={total} value={done} aria-labelledby={`${uid}-progress-text`} className="mt-2 h-3 w-full overflow-hidden rounded-full accent-brand" />
       {checklist.sections.map((section) => (
@@ -124,7 +129,7 @@ export default function Checklist({ checklist, firmName }: ChecklistProps) {
                   <input id={id} type="checkbox" data-item={item.id} defaultChecked={false} onChange={(e) => toggle(item.id, e.target.checked)} className="mt-1 size-5 shrink-0 accent-brand" />
                   <label htmlFor={id} className={`cursor-pointer ${isTicked ? 'text-muted line-through' : ''}`}>
                     {item.text}
-                    {item.highPriority && <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-white no-underline">High priority</span>}
+                    {item.highPriority && <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-white no-underline">{labels.highPriority}</span>}
                   </label>
                 </li>
               );
@@ -134,16 +139,16 @@ export default function Checklist({ checklist, firmName }: ChecklistProps) {
       ))}
       <div className="no-print mt-6 flex flex-wrap gap-3">
         <button type="button" onClick={print} className="inline-flex min-h-11 items-center rounded-lg border-2 border-brand bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
-          Print
+          {labels.print}
         </button>
         <button type="button" onClick={download} className="inline-flex min-h-11 items-center rounded-lg border-2 border-brand px-4 font-semibold text-brand hover:bg-brand-soft">
-          Download
+          {labels.download}
         </button>
         <button type="button" onClick={reset} className="inline-flex min-h-11 items-center rounded-lg border-2 border-line px-4 font-semibold text-ink hover:bg-mist">
-          Reset
+          {labels.reset}
         </button>
       </div>
-      <p className="no-print mt-3 text-sm text-muted">Your ticks are saved in this browser only, until you press Reset.</p>
+      <p className="no-print mt-3 text-sm text-muted">{labels.savedNote}</p>
     </div>
   );
 }

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
-import { endOfUkDay, formatUkDate, isZero, nextDeadline, remainingUntil, tick, type Period, type Remaining } from '../../lib/mtd-calendar';
+import { fillParts } from '../../lib/fill';
+import type { MtdLabels } from '../../content/schemas/mtd';
+import type { Locale } from '../../config/locale';
+import { formatTaxYear, endOfUkDay, formatUkDate, isZero, nextDeadline, remainingUntil, tick, type Period, type Remaining } from '../../lib/mtd-calendar';
 
 export interface CountdownProps {
   /** Quarterly periods from src/config/mtd-facts.ts. */
   periods: Period[];
   /** The instant the page was built, so the pre-rendered countdown is a real value. */
   builtAt: string;
+  labels: MtdLabels['countdown'];
+  locale: Locale;
 }
 
 function stateAt(now: Date, periods: Period[]) {
@@ -15,19 +20,14 @@ function stateAt(now: Date, periods: Period[]) {
 
 const totalSeconds = (r: Remaining) => ((r.days * 24 + r.hours) * 60 + r.minutes) * 60 + r.seconds;
 
-const units: { key: keyof Remaining; label: string }[] = [
-  { key: 'days', label: 'Days' },
-  { key: 'hours', label: 'Hours' },
-  { key: 'minutes', label: 'Minutes' },
-  { key: 'seconds', label: 'Seconds' },
-];
+const units = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /**
  * Counts down to the next real quarterly update deadline (from the facts file, computed from today's
  * date), ticking each second with the borrow rules of spec 4. At zero it stops, then moves on to the
  * following deadline. Nothing is announced each second: the deadline itself is stated once in text.
  */
-export default function Countdown({ periods, builtAt }: CountdownProps) {
+export default function Countdown({ periods, builtAt, labels, locale }: CountdownProps) {
   const [state, setState] = useState(() => stateAt(new Date(builtAt), periods));
 
   useEffect(() => {
@@ -47,22 +47,26 @@ export default function Countdown({ periods, builtAt }: CountdownProps) {
   }, [periods]);
 
   const { next, remaining } = state;
+  const date = formatUkDate(next.due, locale);
+  const taxYear = formatTaxYear(next.taxYear, locale);
   return (
     <div className="rounded-xl border-2 border-brand bg-brand-soft p-5 sm:p-6">
       <p className="text-lg font-semibold text-brand-dark">
-        Next quarterly update deadline: <time dateTime={next.due.toISOString().slice(0, 10)}>{formatUkDate(next.due)}</time> (quarter {next.quarter}, tax year {next.taxYear})
+        {fillParts(labels.next).map((part) =>
+          typeof part === 'string' ? part : part.slot === 'date' ? <time key="date" dateTime={next.due.toISOString().slice(0, 10)}>{date}</time> : part.slot === 'quarter' ? next.quarter : taxYear,
+        )}
       </p>
-      <div role="timer" aria-live="off" aria-label={`Time left until ${formatUkDate(next.due)}`} className="mt-4 grid grid-cols-4 gap-2 text-center sm:gap-4">
-        {units.map((u) => (
-          <div key={u.key} className="rounded-lg bg-paper p-2 sm:p-4">
-            <span className="block font-serif text-3xl font-bold text-brand-dark tabular-nums sm:text-5xl" data-unit={u.key}>
-              {String(remaining[u.key]).padStart(2, '0')}
+      <div role="timer" aria-live="off" aria-label={labels.timerLabel.replace('{date}', date)} className="mt-4 grid grid-cols-4 gap-2 text-center sm:gap-4">
+        {units.map((key) => (
+          <div key={key} className="rounded-lg bg-paper p-2 sm:p-4">
+            <span className="block font-serif text-3xl font-bold text-brand-dark tabular-nums sm:text-5xl" data-unit={key}>
+              {String(remaining[key]).padStart(2, '0')}
             </span>
-            <span className="text-sm text-muted">{u.label}</span>
+            <span className="text-sm text-muted">{labels[key]}</span>
           </div>
         ))}
       </div>
-      <p className="mt-3 text-sm text-muted">Updates are due by the end of the day. The countdown follows HMRC's standard quarterly periods.</p>
+      <p className="mt-3 text-sm text-muted">{labels.note}</p>
     </div>
   );
 }
