@@ -10,6 +10,8 @@ import { formatTaxYear } from './mtd-calendar';
  * asks for the Italian to be updated.
  */
 
+/** "1° aprile 2022", "6 aprile 2026": Italian writes the first of the month as an ordinal. */
+const date = (iso: string) => formatDateIt(iso).replace(/^1 /, '1° ');
 const pounds = (amount: number) => `£${new Intl.NumberFormat('it-IT', { useGrouping: 'always' }).format(amount)}`;
 const dayMonth = (md: string) => formatDateIt(`2001-${md}`).replace(/ 2001$/, '');
 const list = (items: string[]) => `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
@@ -25,7 +27,7 @@ export function mtdFactsIt(): Record<string, string> {
   if (!final) throw new Error(`src/lib/tokens-it.ts: no Italian for the final declaration date "${f.incomeTax.finalDeclaration}"; add it to finalDeclarationIt.`);
   const values: Record<string, string> = {
     'vat-threshold': pounds(f.vat.registrationThreshold),
-    'vat-from': formatDateIt(f.vat.allBusinessesFrom),
+    'vat-from': date(f.vat.allBusinessesFrom),
     'final-declaration': final,
     penalty: pounds(f.lateSubmission.penalty),
     'points-threshold': String(f.lateSubmission.quarterlyThreshold),
@@ -35,11 +37,11 @@ export function mtdFactsIt(): Record<string, string> {
     'late-day30': `${f.latePayment.day30Percent}%`,
     'late-yearly': `${f.latePayment.yearlyPercentFromDay31}%`,
     'soft-landing-year': formatTaxYear(f.softLanding.taxYear, 'it'),
-    reviewed: formatDateIt(f.reviewed),
+    reviewed: date(f.reviewed),
   };
   f.incomeTax.phases.forEach((phase, i) => {
     values[`itsa-threshold-${i + 1}`] = pounds(phase.threshold);
-    values[`itsa-from-${i + 1}`] = formatDateIt(phase.from);
+    values[`itsa-from-${i + 1}`] = date(phase.from);
   });
   const periods = [...f.quarters.periods].sort((a, b) => a.quarter - b.quarter);
   for (const p of periods) {
