@@ -125,5 +125,5 @@ export function formatUkDate(day: Date, locale: 'en' | 'it' = 'en'): string {
 
 /** A tax year as written in each language: "2026 to 2027", or "2026-27" in Italian. */
 export function formatTaxYear(taxYear: string, locale: 'en' | 'it' = 'en'): string {
-  return locale === 'it' ? taxYear.replace(/^(\d{4}) to \d{2}(\d{2})$/, '$1-$2') : taxYear;
+  return locale === 'it' ? taxYear.replace(/ to \d\d/, '-') : taxYear;
 }

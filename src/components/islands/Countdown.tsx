@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fillParts } from '../../lib/fill';
+import { fill } from '../../lib/fill';
 import type { MtdLabels } from '../../content/schemas/mtd';
 import type { Locale } from '../../config/locale';
 import { formatTaxYear, endOfUkDay, formatUkDate, isZero, nextDeadline, remainingUntil, tick, type Period, type Remaining } from '../../lib/mtd-calendar';
@@ -48,15 +48,12 @@ export default function Countdown({ periods, builtAt, labels, locale }: Countdow
 
   const { next, remaining } = state;
   const date = formatUkDate(next.due, locale);
-  const taxYear = formatTaxYear(next.taxYear, locale);
   return (
     <div className="rounded-xl border-2 border-brand bg-brand-soft p-5 sm:p-6">
       <p className="text-lg font-semibold text-brand-dark">
-        {fillParts(labels.next).map((part) =>
-          typeof part === 'string' ? part : part.slot === 'date' ? <time key="date" dateTime={next.due.toISOString().slice(0, 10)}>{date}</time> : part.slot === 'quarter' ? next.quarter : taxYear,
-        )}
+        {labels.next} <time dateTime={next.due.toISOString().slice(0, 10)}>{date}</time> {fill(labels.nextDetail, { quarter: next.quarter, taxYear: formatTaxYear(next.taxYear, locale) })}
       </p>
-      <div role="timer" aria-live="off" aria-label={labels.timerLabel.replace('{date}', date)} className="mt-4 grid grid-cols-4 gap-2 text-center sm:gap-4">
+      <div role="timer" aria-live="off" aria-label={fill(labels.timerLabel, { date })} className="mt-4 grid grid-cols-4 gap-2 text-center sm:gap-4">
         {units.map((key) => (
           <div key={key} className="rounded-lg bg-paper p-2 sm:p-4">
             <span className="block font-serif text-3xl font-bold text-brand-dark tabular-nums sm:text-5xl" data-unit={key}>

@@ -192,8 +192,10 @@ const labels = z
       .strict(),
     countdown: z
       .object({
-        /** "{date}", "{quarter}", "{taxYear}" */
+        /** Before the date of the next deadline. */
         next: label,
+        /** After the date: "{quarter}", "{taxYear}" */
+        nextDetail: label,
         /** "{date}" */
         timerLabel: label,
         days: label,
