@@ -11,8 +11,8 @@ import { formatTaxYear } from './mtd-calendar';
  */
 
 /** "1° aprile 2022", "6 aprile 2026": Italian writes the first of the month as an ordinal. */
-const date = (iso: string) => formatDateIt(iso).replace(/^1 /, '1° ');
-const pounds = (amount: number) => `£${new Intl.NumberFormat('it-IT', { useGrouping: 'always' }).format(amount)}`;
+export const dateIt = (iso: string) => formatDateIt(iso).replace(/^1 /, '1° ');
+export const poundsIt = (amount: number) => `£${new Intl.NumberFormat('it-IT', { useGrouping: 'always' }).format(amount)}`;
 const dayMonth = (md: string) => formatDateIt(`2001-${md}`).replace(/ 2001$/, '');
 const list = (items: string[]) => `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
 
@@ -26,10 +26,10 @@ export function mtdFactsIt(): Record<string, string> {
   const final = finalDeclarationIt[f.incomeTax.finalDeclaration];
   if (!final) throw new Error(`src/lib/tokens-it.ts: no Italian for the final declaration date "${f.incomeTax.finalDeclaration}"; add it to finalDeclarationIt.`);
   const values: Record<string, string> = {
-    'vat-threshold': pounds(f.vat.registrationThreshold),
-    'vat-from': date(f.vat.allBusinessesFrom),
+    'vat-threshold': poundsIt(f.vat.registrationThreshold),
+    'vat-from': dateIt(f.vat.allBusinessesFrom),
     'final-declaration': final,
-    penalty: pounds(f.lateSubmission.penalty),
+    penalty: poundsIt(f.lateSubmission.penalty),
     'points-threshold': String(f.lateSubmission.quarterlyThreshold),
     'points-expiry-months': String(f.lateSubmission.pointExpiryMonths),
     'points-reset-months': String(f.lateSubmission.resetMonths),
@@ -37,11 +37,11 @@ export function mtdFactsIt(): Record<string, string> {
     'late-day30': `${f.latePayment.day30Percent}%`,
     'late-yearly': `${f.latePayment.yearlyPercentFromDay31}%`,
     'soft-landing-year': formatTaxYear(f.softLanding.taxYear, 'it'),
-    reviewed: date(f.reviewed),
+    reviewed: dateIt(f.reviewed),
   };
   f.incomeTax.phases.forEach((phase, i) => {
-    values[`itsa-threshold-${i + 1}`] = pounds(phase.threshold);
-    values[`itsa-from-${i + 1}`] = date(phase.from);
+    values[`itsa-threshold-${i + 1}`] = poundsIt(phase.threshold);
+    values[`itsa-from-${i + 1}`] = dateIt(phase.from);
   });
   const periods = [...f.quarters.periods].sort((a, b) => a.quarter - b.quarter);
   for (const p of periods) {

@@ -2,6 +2,9 @@ import { getEntry } from 'astro:content';
 import type { Locale } from '../../config/locale';
 import { localeOf } from '../../lib/i18n';
 import { shapeDifferences, type MtdData } from '../../content/schemas/mtd';
+import { formatDate, formatPounds } from '../../config/offers';
+import { dateIt, poundsIt } from '../../lib/tokens-it';
+import { formatTaxYear } from '../../lib/mtd-calendar';
 
 /*
  * The Making Tax Digital data of a page's language (content/mtd-data/<locale>.yaml). A translation
@@ -36,4 +39,11 @@ export function mtdData(locale: Locale): Promise<MtdData> {
 export function contactHref(locale: Locale, subject: string, message: string): string {
   const page = locale === 'it' ? '/it/contact' : '/contact';
   return `${page}?${new URLSearchParams({ subject, message }).toString().replace(/\+/g, '%20')}#send-message`;
+}
+
+/** Dates, amounts and tax years written as each language writes them. */
+export function formatters(locale: Locale) {
+  return locale === 'it'
+    ? { date: dateIt, pounds: poundsIt, taxYear: (t: string) => formatTaxYear(t, 'it') }
+    : { date: formatDate, pounds: formatPounds, taxYear: (t: string) => t };
 }

@@ -190,6 +190,98 @@ const labels = z
         passed: label,
       })
       .strict(),
+    thresholds: z
+      .object({
+        heading: label,
+        inForce: label,
+        coming: label,
+        noDate: label,
+        vatTitle: label,
+        vatFigure: label,
+        /** "{from}", "{threshold}", "{thresholdFrom}" */
+        vatText: label,
+        /** "{from}" */
+        itsaTitle: label,
+        /** "{threshold}" */
+        itsaFigure: label,
+        /** "{threshold}", "{taxYear}" */
+        itsaText: label,
+        ctTitle: label,
+        ctFigure: label,
+        ctText: label,
+      })
+      .strict(),
+    timeline: z
+      .object({
+        caption: label,
+        vatTitle: label,
+        vatText: label,
+        /** "{threshold}" */
+        itsaTitle: label,
+        itsaText: label,
+        noDate: label,
+        ctTitle: label,
+        ctText: label,
+      })
+      .strict(),
+    preparation: z
+      .object({
+        heading: label,
+        steps: z.array(z.object({ when: label, what: label }).strict()).min(1),
+      })
+      .strict(),
+    penalties: z
+      .object({
+        heading: label,
+        scrollLabel: label,
+        colWhat: label,
+        colPenalty: label,
+        colMore: label,
+        lateWhat: label,
+        /** "{points}" */
+        latePenalty: label,
+        /** "{taxYear}" */
+        lateMore: label,
+        /** "{threshold}" */
+        thresholdWhat: label,
+        /** "{penalty}" */
+        thresholdPenalty: label,
+        /** "{penalty}", "{expiry}", "{reset}" */
+        thresholdMore: label,
+        day15What: label,
+        /** "{percent}" */
+        day15Penalty: label,
+        day15More: label,
+        day30What: label,
+        day30Penalty: label,
+        day30More: label,
+        /** "{daily}", "{days}", "{percent}" */
+        oldNote: label,
+      })
+      .strict(),
+    lastReviewed: z
+      .object({
+        ariaLabel: label,
+        lastReviewed: label,
+        intro: label,
+        sources: label,
+        checkedOn: label,
+        /** The name of each group of facts in src/config/mtd-facts.ts. */
+        facts: z
+          .object({
+            vat: label,
+            incomeTax: label,
+            corporationTax: label,
+            quarters: label,
+            lateSubmission: label,
+            vatLateSubmission: label,
+            softLanding: label,
+            latePayment: label,
+            oldSelfAssessment: label,
+          })
+          .strict(),
+      })
+      .strict(),
     countdown: z
       .object({
         /** Before the date of the next deadline. */
