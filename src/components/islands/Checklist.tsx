@@ -2,14 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useReady } from '../../lib/ready';
 import { fill } from '../../lib/fill';
 import type { Checklist as ChecklistData, MtdLabels } from '../../content/schemas/mtd';
-import type { Locale } from '../../config/locale';
 
 export interface ChecklistProps {
   checklist: ChecklistData;
   /** Shown at the top of the downloaded file. */
   firmName: string;
   labels: MtdLabels['checklist'];
-  locale: Locale;
+  /** Language tag of the date in the downloaded file ('en-GB', 'it-IT'). */
+  dateLocale: string;
 }
 
 const storageKey = (id: string) => `mtd-checklist:${id}`;
@@ -39,7 +39,7 @@ function save(id: string, ticked: Set<string>) {
  * text file. The boxes are uncontrolled (the DOM holds the ticks), so a tick made before the island
  * woke up is kept and saved with the others. Where the browser blocks storage, ticks last for the visit.
  */
-export default function Checklist({ checklist, firmName, labels, locale }: ChecklistProps) {
+export default function Checklist({ checklist, firmName, labels, dateLocale }: ChecklistProps) {
   const [ticked, setTicked] = useState<Set<string>>(new Set());
   const [loaded, setLoaded] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -82,7 +82,7 @@ export default function Checklist({ checklist, firmName, labels, locale }: Check
   };
 
   const download = () => {
-    const lines = [`${checklist.title} (${firmName})`, `${progress}, ${new Date().toLocaleDateString(locale === 'it' ? 'it-IT' : 'en-GB')}`, ''];
+    const lines = [`${checklist.title} (${firmName})`, `${progress}, ${new Date().toLocaleDateString(dateLocale)}`, ''];
     for (const section of checklist.sections) {
       if (checklist.sections.length > 1) lines.push(section.title);
       for (const item of section.items) lines.push(`[${ticked.has(item.id) ? 'x' : ' '}] ${item.text}${item.highPriority ? ` (${labels.highPriority.toLowerCase()})` : ''}`);

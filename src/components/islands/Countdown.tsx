@@ -11,6 +11,8 @@ export interface CountdownProps {
   builtAt: string;
   labels: MtdLabels['countdown'];
   locale: Locale;
+  /** Language tag of the dates ('en-GB', 'it-IT'). */
+  dateLocale: string;
 }
 
 function stateAt(now: Date, periods: Period[]) {
@@ -27,7 +29,7 @@ const units = ['days', 'hours', 'minutes', 'seconds'] as const;
  * date), ticking each second with the borrow rules of spec 4. At zero it stops, then moves on to the
  * following deadline. Nothing is announced each second: the deadline itself is stated once in text.
  */
-export default function Countdown({ periods, builtAt, labels, locale }: CountdownProps) {
+export default function Countdown({ periods, builtAt, labels, locale, dateLocale }: CountdownProps) {
   const [state, setState] = useState(() => stateAt(new Date(builtAt), periods));
 
   useEffect(() => {
@@ -47,7 +49,7 @@ export default function Countdown({ periods, builtAt, labels, locale }: Countdow
   }, [periods]);
 
   const { next, remaining } = state;
-  const date = formatUkDate(next.due, locale);
+  const date = formatUkDate(next.due, dateLocale);
   return (
     <div className="rounded-xl border-2 border-brand bg-brand-soft p-5 sm:p-6">
       <p className="text-lg font-semibold text-brand-dark">

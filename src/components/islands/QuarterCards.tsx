@@ -10,16 +10,18 @@ export interface QuarterCardsProps {
   builtAt: string;
   labels: Omit<MtdLabels['quarters'], 'heading' | 'rule'>;
   locale: Locale;
+  /** Language tag of the dates ('en-GB', 'it-IT'). */
+  dateLocale: string;
 }
 
 /** The four quarterly periods of the current tax year, the current one marked, computed from today's date. */
-export default function QuarterCards({ periods, builtAt, labels, locale }: QuarterCardsProps) {
+export default function QuarterCards({ periods, builtAt, labels, locale, dateLocale }: QuarterCardsProps) {
   const [now, setNow] = useState(() => new Date(builtAt));
   useEffect(() => setNow(new Date()), []);
   const today = ukDate(now);
   const quarters = quartersOfTaxYear(taxYearOf(today), periods);
   const current = currentQuarter(now, periods).quarter;
-  const date = (day: Date) => formatUkDate(day, locale);
+  const date = (day: Date) => formatUkDate(day, dateLocale);
   const taxYear = quarters[0]?.taxYear ?? '';
   return (
     <div>
