@@ -8,6 +8,7 @@ import { pricedServices } from './config/offers';
 import { fillTokens } from './lib/tokens';
 import { cashFlowWordsSchema } from './content/schemas/cash-flow';
 import { interfaceSchema } from './content/schemas/interface';
+import { mtdDataSchema } from './content/schemas/mtd';
 
 /*
  * Content collections. Every page's words live in MDX under content/<collection>/, and the file's
@@ -305,4 +306,7 @@ const formWords = defineCollection({ loader: glob({ pattern: '*.yaml', base: './
 /** Interface wording, one YAML file per language (entry ids `en` and `it`). */
 const interfaceWords = defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/i18n/interface' }), schema: interfaceSchema });
 
-export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, cashFlowWords, formWords, interfaceWords };
+/** Data of the Making Tax Digital pages, one YAML file per language: content/mtd-data/en.yaml, it.yaml. */
+const mtdData = defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/mtd-data' }), schema: mtdDataSchema });
+
+export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, cashFlowWords, formWords, interfaceWords, mtdData };

@@ -12,7 +12,7 @@ export const pricedServices = [
   'italian-market-entry',
 ] as const;
 
-/** Packages of the MTD pages, keyed as in src/config/mtd-content.ts. */
+/** Packages of the MTD pages, keyed as in content/mtd-data/ (the `id` of each package). */
 export const mtdPackageIds = ['essential', 'standard', 'premium', 'sole-trader', 'contractor', 'property', 'mixed-business'] as const;
 export type MtdPackageId = (typeof mtdPackageIds)[number];
 

@@ -118,7 +118,12 @@ export function remainingUntil(target: Date, now: Date): Remaining {
   };
 }
 
-/** A due date in words: day, month name and year. */
-export function formatUkDate(day: Date): string {
-  return day.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A due date in words: day, month name and year, in the language of `tag` ('en-GB', 'it-IT'). */
+export function formatUkDate(day: Date, tag = 'en-GB'): string {
+  return day.toLocaleDateString(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** A tax year as written in each language: "2026 to 2027", or "2026-27" in Italian. */
+export function formatTaxYear(taxYear: string, locale: 'en' | 'it' = 'en'): string {
+  return locale === 'it' ? taxYear.replace(/ to \d\d/, '-') : taxYear;
 }

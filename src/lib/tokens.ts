@@ -3,6 +3,7 @@ import { site } from '../config/site';
 import { mtdFacts } from '../config/mtd-facts';
 import { claims, claimIds, claimText } from '../config/claims';
 import { fill } from './fill';
+import { dateIt, poundsIt } from './tokens-it';
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 /** A month-day of src/config/mtd-facts.ts in words: "08-07" → day and month name. */
@@ -20,8 +21,8 @@ export function tokenValues(): Record<string, string> {
     restaurantOfferEnds: formatDate(offers.restaurant.endsOn),
     promoEnds: formatDate(offers.promo.endsOn),
     // The same dates for the Italian edition.
-    restaurantOfferEndsIt: formatDateIt(offers.restaurant.endsOn),
-    promoEndsIt: formatDateIt(offers.promo.endsOn),
+    restaurantOfferEndsIt: dateIt(offers.restaurant.endsOn),
+    promoEndsIt: dateIt(offers.promo.endsOn),
     promoMonths: String(offers.promo.freeMonths),
     consultationMinutes: String(offers.consultationMinutes),
     foundedYearsExperience: `${site.founder.yearsExperience}+`,
@@ -74,8 +75,6 @@ export function tokenValues(): Record<string, string> {
   return values;
 }
 
-/** Pounds with Italian digit grouping, also for four digits: fifty thousand as "50.000" after the pound sign. */
-const poundsIt = (amount: number) => `£${amount.toLocaleString('it-IT', { useGrouping: 'always' })}`;
 /** A month-day of src/config/mtd-facts.ts in Italian: "08-07" → "7 agosto". */
 const dayMonthIt = (md: string) => formatDateIt(`2001-${md}`).replace(/ 2001$/, '');
 const listIt = (items: string[]) => `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
@@ -92,10 +91,10 @@ function italianMtdValues(en: Record<string, string>): Record<string, string> {
   for (const [key, value] of Object.entries(en)) if (key.startsWith('mtd:')) it[`mtdIt:${key.slice(4)}`] = value;
   const f = mtdFacts;
   it['mtdIt:vat-threshold'] = poundsIt(f.vat.registrationThreshold);
-  it['mtdIt:vat-from'] = formatDateIt(f.vat.allBusinessesFrom);
+  it['mtdIt:vat-from'] = dateIt(f.vat.allBusinessesFrom);
   f.incomeTax.phases.forEach((phase, i) => {
     it[`mtdIt:itsa-threshold-${i + 1}`] = poundsIt(phase.threshold);
-    it[`mtdIt:itsa-from-${i + 1}`] = formatDateIt(phase.from);
+    it[`mtdIt:itsa-from-${i + 1}`] = dateIt(phase.from);
   });
   it['mtdIt:final-declaration'] = finalDeclarationIt(f.incomeTax.finalDeclaration);
   const periods = [...f.quarters.periods].sort((a, b) => a.quarter - b.quarter);
@@ -109,7 +108,7 @@ function italianMtdValues(en: Record<string, string>): Record<string, string> {
   it['mtdIt:quarterly-rule'] = quarterlyRuleIt();
   it['mtdIt:penalty'] = poundsIt(f.lateSubmission.penalty);
   it['mtdIt:soft-landing-year'] = taxYearIt(f.softLanding.taxYear);
-  it['mtdIt:reviewed'] = formatDateIt(f.reviewed);
+  it['mtdIt:reviewed'] = dateIt(f.reviewed);
   for (const id of mtdPackageIds) it[`packageIt:${id}`] = formatPrice(offers.mtdPackages[id], 'it');
   for (const [key, r] of Object.entries(offers.mtdSetup)) it[`mtdSetupIt:${key}`] = `da ${poundsIt(r.from)} a ${poundsIt(r.to)}${vatSuffix('it')}`;
   return it;

@@ -15,7 +15,7 @@ test('business-type tabs follow the WAI-ARIA pattern: arrows, Home and End', asy
   await page.goto('/making-tax-digital-sole-traders-contractors');
   const tablist = page.getByRole('tablist', { name: 'Making Tax Digital by type of business' });
   await tablist.scrollIntoViewIfNeeded();
-  await page.locator('astro-island:not([ssr]) [role="tablist"]').first().waitFor();
+  await page.locator('site-tabs[data-ready] [role="tablist"]').first().waitFor();
   const tabs = tablist.getByRole('tab');
   await expect(tabs).toHaveCount(3);
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
@@ -39,7 +39,7 @@ test('software toggle: cloud first, desktop on demand; setup help names the soft
   await page.goto('/mtd-software-setup-service');
   const toggle = page.getByRole('tablist', { name: 'Type of software' });
   await toggle.scrollIntoViewIfNeeded();
-  await page.locator('astro-island:not([ssr]) [role="tablist"]').first().waitFor();
+  await page.locator('site-tabs[data-ready] [role="tablist"]').first().waitFor();
   await expect(toggle.getByRole('tab', { name: 'Cloud software' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Xero', exact: true })).toBeVisible();
   await toggle.getByRole('tab', { name: 'Desktop software' }).click();
@@ -127,16 +127,17 @@ test('help: starts on General; search filters across categories, says when nothi
   await expect(page.getByRole('tab', { name: 'Software' })).toHaveAttribute('aria-selected', 'true');
 
   const help = page.locator('[data-help]');
-  const questions = help.getByRole('tabpanel').locator('button[aria-expanded]');
-  await questions.first().click();
-  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+  const questions = help.getByRole('tabpanel').locator('details');
+  await questions.first().locator('summary').click();
+  await expect(questions.first()).toHaveAttribute('open', '');
 
   await page.getByLabel('Search the help questions').fill('penalty points');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /answers? for “penalty points”/ })).toBeVisible();
-  const results = help.locator('button[aria-expanded]');
+  const results = help.locator('[data-results] details:visible');
   expect(await results.count()).toBeGreaterThan(0);
-  await results.first().click();
+  await results.first().locator('summary').click();
+  await expect(results.first()).toHaveAttribute('open', '');
   expect(await axe(page)).toEqual([]);
 
   await page.getByLabel('Search the help questions').fill('xyzzy');

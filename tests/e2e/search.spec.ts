@@ -237,7 +237,7 @@ test('the help page searches its answers first, then the whole site', async ({ p
   await box.press('Enter');
   const site = page.getByRole('region', { name: 'More pages on the site' });
   await expect(site.locator('a[data-result]').first()).toBeVisible();
-  const faqTop = await page.locator('[data-help] h3 button').first().boundingBox();
+  const faqTop = await page.locator('[data-help] [data-results] details:visible').first().boundingBox();
   const siteTop = await site.boundingBox();
   expect(faqTop!.y).toBeLessThan(siteTop!.y);
   expect(await site.locator('a[data-result]').evaluateAll((a) => a.map((x) => x.getAttribute('href')))).not.toContain('/making-tax-digital-help-support');

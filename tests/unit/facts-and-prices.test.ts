@@ -5,7 +5,10 @@ import { mtdFacts } from '../../src/config/mtd-facts';
 import { offers, formatPounds, formatPrice, vatStatement, parseOffers } from '../../src/config/offers';
 import { claims, claimIds, claimText } from '../../src/config/claims';
 import { fillTokens, quarterlyRule, tokenValues } from '../../src/lib/tokens';
-import { accountantPackages, soleTraderPackages, businessTypes, checklists, helpFaqs } from '../../src/config/mtd-content';
+import { mtdPageData } from '../support/mtd-data';
+
+const { packages, businessTypes, checklists, help } = mtdPageData('en');
+const [accountantPackages, soleTraderPackages, helpFaqs] = [packages.accountant, packages['sole-trader'], help.faqs];
 
 const t = tokenValues();
 
@@ -110,7 +113,7 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) sourceFiles(path, out);
-    else if (/\.(mdx?|astro|tsx?|mjs|css)$/.test(entry.name)) out.push(path);
+    else if (/\.(mdx?|astro|tsx?|mjs|css|ya?ml)$/.test(entry.name)) out.push(path);
   }
   return out;
 }
@@ -122,7 +125,7 @@ describe('no price or date literal outside config and facts', () => {
     .filter((f) => !f.startsWith('src/config/'));
   /** Files where a £ sign is not a price: what a visitor may type into the cash-flow tool. */
   const notPrices = new Set(['src/lib/cash-flow.ts']);
-  const month = '(January|February|March|April|May|June|July|August|September|October|November|December)';
+  const month = '(January|February|March|April|May|June|July|August|September|October|November|December|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)';
   const seventh = new RegExp(`\\b7(st|nd|rd|th)? ${month}\\b|\\b${month} 7(st|nd|rd|th)?\\b|\\b7th of (the )?(month|${month})`);
 
   it('finds content and source files to check', () => {

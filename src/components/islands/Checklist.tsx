@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useReady } from '../../lib/ready';
 import { printWith } from '../../lib/print';
-import type { Checklist as ChecklistData } from '../../config/mtd-content-types';
-import type { InterfaceWords } from '../../content/schemas/interface';
+import { useReady } from '../../lib/ready';
 import { fill } from '../../lib/fill';
+import type { Checklist as ChecklistData, MtdLabels } from '../../content/schemas/mtd';
 
 export interface ChecklistProps {
   checklist: ChecklistData;
   /** Shown at the top of the downloaded file. */
   firmName: string;
-  /** The checklist's controls and notes in the page's language. */
-  words: InterfaceWords['checklist'];
+  labels: MtdLabels['checklist'];
+  /** Language tag of the date in the downloaded file ('en-GB', 'it-IT'). */
+  dateLocale: string;
 }
 
 const storageKey = (id: string) => `mtd-checklist:${id}`;
@@ -40,7 +40,7 @@ function save(id: string, ticked: Set<string>) {
  * text file. The boxes are uncontrolled (the DOM holds the ticks), so a tick made before the island
  * woke up is kept and saved with the others. Where the browser blocks storage, ticks last for the visit.
  */
-export default function Checklist({ checklist, firmName, words }: ChecklistProps) {
+export default function Checklist({ checklist, firmName, labels, dateLocale }: ChecklistProps) {
   const [ticked, setTicked] = useState<Set<string>>(new Set());
   const [loaded, setLoaded] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -49,6 +49,7 @@ export default function Checklist({ checklist, firmName, words }: ChecklistProps
   const items = checklist.sections.flatMap((s) => s.items);
   const total = items.length;
   const done = items.filter((i) => ticked.has(i.id)).length;
+  const progress = fill(labels.progress, { done, total });
 
   const boxes = () => [...(rootRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"][data-item]') ?? [])];
 
@@ -82,16 +83,16 @@ export default function Checklist({ checklist, firmName, words }: ChecklistProps
   };
 
   const download = () => {
-    const lines = [`${checklist.title} (${firmName})`, `${fill(words.progress, { done, total })}, ${new Date().toLocaleDateString('en-GB')}`, ''];
+    const lines = [`${checklist.title} (${firmName})`, `${progress}, ${new Date().toLocaleDateString(dateLocale)}`, ''];
     for (const section of checklist.sections) {
       if (checklist.sections.length > 1) lines.push(section.title);
-      for (const item of section.items) lines.push(`[${ticked.has(item.id) ? 'x' : ' '}] ${item.text}${item.highPriority ? words.highPriorityNote : ''}`);
+      for (const item of section.items) lines.push(`[${ticked.has(item.id) ? 'x' : ' '}] ${item.text}${item.highPriority ? ` (${labels.highPriority.toLowerCase()})` : ''}`);
       lines.push('');
     }
     const url = URL.createObjectURL(new Blob([lines.join('\n')], { type: 'text/plain;charset=utf-8' }));
     const a = document.createElement('a');
     a.href = url;
-    a.download = `${checklist.id === 'guide' ? 'mtd-checklist' : 'mtd-compliance-checklist'}.txt`;
+    a.download = `${checklist.id === 'guide' ? labels.fileGuide : labels.fileCompliance}.txt`;
     document.body.append(a);
     a.click();
     a.remove();
@@ -110,7 +111,7 @@ export default function Checklist({ checklist, firmName, words }: ChecklistProps
         {checklist.title}
       </h3>
       <p id={`${uid}-progress-text`} className="mt-2 font-semibold" data-progress>
-        {fill(words.progress, { done, total })}
+        {progress}
       </p>
       <progress max={total} value={done} aria-labelledby={`${uid}-progress-text`} className="mt-2 h-3 w-full overflow-hidden rounded-full accent-brand" />
       {checklist.sections.map((section) => (
@@ -125,7 +126,7 @@ export default function Checklist({ checklist, firmName, words }: ChecklistProps
                   <input id={id} type="checkbox" data-item={item.id} defaultChecked={false} onChange={(e) => toggle(item.id, e.target.checked)} className="mt-1 size-5 shrink-0 accent-brand" />
                   <label htmlFor={id} className={`cursor-pointer ${isTicked ? 'text-muted line-through' : ''}`}>
                     {item.text}
-                    {item.highPriority && <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-white no-underline">{words.highPriority}</span>}
+                    {item.highPriority && <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-white no-underline">{labels.highPriority}</span>}
                   </label>
                 </li>
               );
@@ -135,16 +136,16 @@ export default function Checklist({ checklist, firmName, words }: ChecklistProps
       ))}
       <div className="no-print mt-6 flex flex-wrap gap-3">
         <button type="button" onClick={print} className="inline-flex min-h-11 items-center rounded-lg border-2 border-brand bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
-          {words.print}
+          {labels.print}
         </button>
         <button type="button" onClick={download} className="inline-flex min-h-11 items-center rounded-lg border-2 border-brand px-4 font-semibold text-brand hover:bg-brand-soft">
-          {words.download}
+          {labels.download}
         </button>
         <button type="button" onClick={reset} className="inline-flex min-h-11 items-center rounded-lg border-2 border-line px-4 font-semibold text-ink hover:bg-mist">
-          {words.reset}
+          {labels.reset}
         </button>
       </div>
-      <p className="no-print mt-3 text-sm text-muted">{words.savedNote}</p>
+      <p className="no-print mt-3 text-sm text-muted">{labels.savedNote}</p>
     </div>
   );
 }

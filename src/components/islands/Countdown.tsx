@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
 import { fill } from '../../lib/fill';
-import type { InterfaceWords } from '../../content/schemas/interface';
-import { endOfUkDay, formatUkDate, isZero, nextDeadline, remainingUntil, tick, type Period, type Remaining } from '../../lib/mtd-calendar';
+import type { MtdLabels } from '../../content/schemas/mtd';
+import type { Locale } from '../../config/locale';
+import { formatTaxYear, endOfUkDay, formatUkDate, isZero, nextDeadline, remainingUntil, tick, type Period, type Remaining } from '../../lib/mtd-calendar';
 
 export interface CountdownProps {
   /** Quarterly periods from src/config/mtd-facts.ts. */
   periods: Period[];
   /** The instant the page was built, so the pre-rendered countdown is a real value. */
   builtAt: string;
-  /** The countdown's words in the page's language. */
-  words: InterfaceWords['countdown'];
+  labels: MtdLabels['countdown'];
+  locale: Locale;
+  /** Language tag of the dates ('en-GB', 'it-IT'). */
+  dateLocale: string;
 }
 
 function stateAt(now: Date, periods: Period[]) {
@@ -19,14 +22,14 @@ function stateAt(now: Date, periods: Period[]) {
 
 const totalSeconds = (r: Remaining) => ((r.days * 24 + r.hours) * 60 + r.minutes) * 60 + r.seconds;
 
-const units: (keyof Remaining)[] = ['days', 'hours', 'minutes', 'seconds'];
+const units = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /**
  * Counts down to the next real quarterly update deadline (from the facts file, computed from today's
  * date), ticking each second with the borrow rules of spec 4. At zero it stops, then moves on to the
  * following deadline. Nothing is announced each second: the deadline itself is stated once in text.
  */
-export default function Countdown({ periods, builtAt, words }: CountdownProps) {
+export default function Countdown({ periods, builtAt, labels, locale, dateLocale }: CountdownProps) {
   const [state, setState] = useState(() => stateAt(new Date(builtAt), periods));
 
   useEffect(() => {
@@ -46,22 +49,23 @@ export default function Countdown({ periods, builtAt, words }: CountdownProps) {
   }, [periods]);
 
   const { next, remaining } = state;
+  const date = formatUkDate(next.due, dateLocale);
   return (
     <div className="rounded-xl border-2 border-brand bg-brand-soft p-5 sm:p-6">
       <p className="text-lg font-semibold text-brand-dark">
-        {words.lead} <time dateTime={next.due.toISOString().slice(0, 10)}>{formatUkDate(next.due)}</time> {fill(words.period, { quarter: next.quarter, taxYear: next.taxYear })}
+        {labels.next} <time dateTime={next.due.toISOString().slice(0, 10)}>{date}</time> {fill(labels.nextDetail, { quarter: next.quarter, taxYear: formatTaxYear(next.taxYear, locale) })}
       </p>
-      <div role="timer" aria-live="off" aria-label={fill(words.timerLabel, { date: formatUkDate(next.due) })} className="mt-4 grid grid-cols-4 gap-2 text-center sm:gap-4">
-        {units.map((u) => (
-          <div key={u} className="rounded-lg bg-paper p-2 sm:p-4">
-            <span className="block font-serif text-3xl font-bold text-brand-dark tabular-nums sm:text-5xl" data-unit={u}>
-              {String(remaining[u]).padStart(2, '0')}
+      <div role="timer" aria-live="off" aria-label={fill(labels.timerLabel, { date })} className="mt-4 grid grid-cols-4 gap-2 text-center sm:gap-4">
+        {units.map((key) => (
+          <div key={key} className="rounded-lg bg-paper p-2 sm:p-4">
+            <span className="block font-serif text-3xl font-bold text-brand-dark tabular-nums sm:text-5xl" data-unit={key}>
+              {String(remaining[key]).padStart(2, '0')}
             </span>
-            <span className="text-sm text-muted">{words[u]}</span>
+            <span className="text-sm text-muted">{labels[key]}</span>
           </div>
         ))}
       </div>
-      <p className="mt-3 text-sm text-muted">{words.note}</p>
+      <p className="mt-3 text-sm text-muted">{labels.note}</p>
     </div>
   );
 }

@@ -1,50 +1,51 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useReady } from '../../lib/ready';
-import type { HelpFaq } from '../../config/mtd-content-types';
-import type { SearchCopy } from '../../lib/search-copy';
-import type { InterfaceWords } from '../../content/schemas/interface';
 import { fill } from '../../lib/fill';
+import type { HelpFaq, MtdLabels } from '../../content/schemas/mtd';
+import type { SearchCopy } from '../../lib/search-copy';
 import { SiteWideResults, useSiteSearch } from './SearchResults';
 
 export interface HelpCenterProps {
-  faqs: HelpFaq[];
+  /** The questions and answers, to search (their markup is in the `results` slot, in this order). */
+  faqs: Pick<HelpFaq, 'question' | 'answer'>[];
   popularSearches: string[];
-  categories: { id: HelpFaq['category']; label: string }[];
+  labels: MtdLabels['help'];
+  /** The contact page of the page's language. */
+  contactPage: string;
   /** Wording of the site-wide results shown under the help answers. */
   searchCopy: SearchCopy;
-  /** The help search's own words in the page's language. */
-  words: InterfaceWords['help'];
-  /** The contact page of the page's language. */
-  contactHref: string;
   /** This page, left out of the site-wide results. */
   currentPath: string;
+  /** Pre-rendered: every answer as an accordion item marked data-item="<index>", shown when it matches. */
+  results?: ReactNode;
+  /** Pre-rendered: the category tabs, shown while no search is made. */
+  browse?: ReactNode;
 }
 
 /** Words of a query, lower-cased, without punctuation. */
-const wordsOf = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9£%]+/g) ?? [];
+const words = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9£%]+/g) ?? [];
 
-/** FAQs whose question or answer contains every word of the query. */
-export function searchFaqs(faqs: HelpFaq[], query: string): HelpFaq[] {
-  const wanted = wordsOf(query);
+/** Indexes of the FAQs whose question or answer contains every word of the query. */
+export function searchFaqs(faqs: Pick<HelpFaq, 'question' | 'answer'>[], query: string): number[] {
+  const wanted = words(query);
   if (wanted.length === 0) return [];
-  return faqs.filter((f) => {
-    const haystack = wordsOf(`${f.question} ${f.answer}`).join(' ');
-    return wanted.every((w) => haystack.includes(w));
+  return faqs.flatMap((f, i) => {
+    const haystack = words(`${f.question} ${f.answer}`).join(' ');
+    return wanted.every((w) => haystack.includes(w)) ? [i] : [];
   });
 }
 
 /**
- * Help and support: a search box that filters every FAQ across categories, WAI-ARIA tabs for the
- * five categories (starting on "general"), and an accordion in which one answer is open at a time.
- * The search box is uncontrolled (read on submit), so words typed before the island woke up stay.
+ * Help and support: a search box that filters every FAQ across categories. The answers and the
+ * category tabs are pre-rendered by HelpCenter.astro (the site's one accordion and one tab list);
+ * this island only runs the search and shows the matching answers. The search box is uncontrolled
+ * (read on submit), so words typed before the island woke up stay.
  */
-export default function HelpCenter({ faqs, popularSearches, categories, searchCopy, words, contactHref, currentPath }: HelpCenterProps) {
+export default function HelpCenter({ faqs, popularSearches, labels, contactPage, searchCopy, currentPath, results: resultsSlot, browse }: HelpCenterProps) {
   const [submitted, setSubmitted] = useState('');
-  const [category, setCategory] = useState(0);
-  const [open, setOpen] = useState<string | null>(null);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
   const uid = useId();
   useReady(rootRef);
   const results = useMemo(() => searchFaqs(faqs, submitted), [faqs, submitted]);
@@ -52,54 +53,20 @@ export default function HelpCenter({ faqs, popularSearches, categories, searchCo
   // The whole site too (Pagefind, loaded on the first submitted search), under the help answers.
   const site = useSiteSearch(submitted, { exclude: [currentPath] });
 
+  // Show the matching answers (pre-rendered, outside React), all closed.
+  useEffect(() => {
+    for (const item of resultsRef.current?.querySelectorAll<HTMLDetailsElement>('details[data-item]') ?? []) {
+      item.hidden = !results.includes(Number(item.dataset.item));
+      item.open = false;
+    }
+  }, [results]);
+
   const run = (text: string) => {
     if (inputRef.current) inputRef.current.value = text;
     setSubmitted(text);
-    setOpen(null);
   };
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const moves: Record<string, number> = { ArrowRight: category + 1, ArrowLeft: category - 1, Home: 0, End: categories.length - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = (target + categories.length) % categories.length;
-    setCategory(next);
-    setOpen(null);
-    tabRefs.current[next]?.focus();
-  };
-
-  const accordion = (items: HelpFaq[]) => (
-    <div className="divide-y divide-line rounded-xl border border-line">
-      {items.map((faq) => {
-        const question = faq.question;
-        const isOpen = open === question;
-        const id = `${uid}-${faqs.indexOf(faq)}`;
-        return (
-          <div key={question}>
-            <h3 className="font-sans text-lg font-semibold">
-              <button
-                type="button"
-                aria-expanded={isOpen}
-                aria-controls={`${id}-answer`}
-                id={`${id}-question`}
-                onClick={() => setOpen(isOpen ? null : question)}
-                className="flex min-h-12 w-full items-center justify-between gap-4 px-5 py-4 text-left hover:bg-mist"
-              >
-                <span>{faq.question}</span>
-                <svg aria-hidden="true" className={`size-5 shrink-0 transition-transform ${isOpen ? 'rotate-180' : ''}`} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
-                  <path d="M5 8l5 5 5-5" />
-                </svg>
-              </button>
-            </h3>
-            <section id={`${id}-answer`} aria-labelledby={`${id}-question`} hidden={!isOpen} className="px-5 pb-5 text-muted">
-              {faq.answer}
-            </section>
-          </div>
-        );
-      })}
-    </div>
-  );
+  const status = searching ? fill(results.length === 0 ? labels.noAnswersFor : results.length === 1 ? labels.answerFor : labels.answersFor, { count: results.length, query: submitted }) : '';
 
   return (
     <div ref={rootRef} className="space-y-6" data-help>
@@ -114,7 +81,7 @@ export default function HelpCenter({ faqs, popularSearches, categories, searchCo
       >
         <div className="grow">
           <label htmlFor={`${uid}-q`} className="block font-semibold">
-            {words.searchLabel}
+            {labels.searchLabel}
           </label>
           <input
             ref={inputRef}
@@ -128,12 +95,12 @@ export default function HelpCenter({ faqs, popularSearches, categories, searchCo
           />
         </div>
         <button type="submit" data-replay="help-search" className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-brand bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
-          {words.searchButton}
+          {labels.searchButton}
         </button>
       </form>
       <div>
         <p id={`${uid}-popular`} className="font-semibold">
-          {words.popular}
+          {labels.popular}
         </p>
         <ul aria-labelledby={`${uid}-popular`} className="mt-2 flex flex-wrap gap-2">
           {popularSearches.map((s) => (
@@ -147,65 +114,29 @@ export default function HelpCenter({ faqs, popularSearches, categories, searchCo
       </div>
 
       <p role="status" className="font-semibold">
-        {searching ? fill(results.length === 0 ? words.answerNone : results.length === 1 ? words.answerOne : words.answerMany, { count: results.length, query: submitted }) : ''}
+        {status}
       </p>
 
-      {searching ? (
-        <div>
-          {results.length > 0 ? (
-          <div>
-            {accordion(results)}
-            <button type="button" onClick={() => run('')} className="mt-4 font-semibold text-brand underline">
-              {words.clear}
-            </button>
-          </div>
-        ) : (
+      <div hidden={!searching}>
+        <div ref={resultsRef} hidden={results.length === 0} data-results>
+          {resultsSlot}
+          <button type="button" onClick={() => run('')} className="mt-4 font-semibold text-brand underline">
+            {labels.clear}
+          </button>
+        </div>
+        {searching && results.length === 0 && (
           <div className="rounded-xl border-2 border-line p-5">
-            <p>{words.notFound}</p>
+            <p>{labels.notFound}</p>
             <p className="mt-3">
-              <a href={contactHref} className="font-semibold">
-                {words.ask}
+              <a href={contactPage} className="font-semibold">
+                {labels.ask}
               </a>
             </p>
           </div>
         )}
-          <SiteWideResults state={site} copy={searchCopy} />
-        </div>
-      ) : (
-        <div>
-          <div role="tablist" aria-label={words.categories} className="flex flex-wrap gap-1 border-b-2 border-line">
-            {categories.map((c, i) => (
-              <button
-                key={c.id}
-                ref={(el) => {
-                  tabRefs.current[i] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`${uid}-tab-${c.id}`}
-                aria-selected={i === category}
-                aria-controls={`${uid}-panel-${c.id}`}
-                tabIndex={i === category ? 0 : -1}
-                data-replay={`help-tab-${c.id}`}
-                onClick={() => {
-                  setCategory(i);
-                  setOpen(null);
-                }}
-                onKeyDown={onTabKey}
-                className={`-mb-0.5 min-h-11 border-b-4 px-3 font-semibold ${i === category ? 'border-brand text-brand-dark' : 'border-transparent text-muted hover:text-brand-dark'}`}
-              >
-                {c.label}
-              </button>
-            ))}
-          </div>
-          {/* Every category's questions are in the pre-rendered HTML; the unselected ones are hidden. */}
-          {categories.map((c, i) => (
-            <div key={c.id} role="tabpanel" id={`${uid}-panel-${c.id}`} aria-labelledby={`${uid}-tab-${c.id}`} hidden={i !== category} className="mt-6">
-              {accordion(faqs.filter((f) => f.category === c.id))}
-            </div>
-          ))}
-        </div>
-      )}
+        {searching && <SiteWideResults state={site} copy={searchCopy} />}
+      </div>
+      <div hidden={searching}>{browse}</div>
     </div>
   );
 }

@@ -1,26 +1,32 @@
 import { useEffect, useState } from 'react';
-import type { InterfaceWords } from '../../content/schemas/interface';
-import { currentQuarter, formatUkDate, quartersOfTaxYear, taxYearOf, ukDate, type Period } from '../../lib/mtd-calendar';
+import { fill } from '../../lib/fill';
+import type { MtdLabels } from '../../content/schemas/mtd';
+import type { Locale } from '../../config/locale';
+import { formatTaxYear, currentQuarter, formatUkDate, quartersOfTaxYear, taxYearOf, ukDate, type Period } from '../../lib/mtd-calendar';
 
 export interface QuarterCardsProps {
   periods: Period[];
   /** The instant the page was built: the pre-rendered cards show that day; the island updates to today. */
   builtAt: string;
-  /** The cards' words in the page's language. */
-  words: InterfaceWords['quarters'];
+  labels: Omit<MtdLabels['quarters'], 'heading' | 'rule'>;
+  locale: Locale;
+  /** Language tag of the dates ('en-GB', 'it-IT'). */
+  dateLocale: string;
 }
 
 /** The four quarterly periods of the current tax year, the current one marked, computed from today's date. */
-export default function QuarterCards({ periods, builtAt, words }: QuarterCardsProps) {
+export default function QuarterCards({ periods, builtAt, labels, locale, dateLocale }: QuarterCardsProps) {
   const [now, setNow] = useState(() => new Date(builtAt));
   useEffect(() => setNow(new Date()), []);
   const today = ukDate(now);
   const quarters = quartersOfTaxYear(taxYearOf(today), periods);
   const current = currentQuarter(now, periods).quarter;
+  const date = (day: Date) => formatUkDate(day, dateLocale);
+  const taxYear = quarters[0]?.taxYear ?? '';
   return (
     <div>
       <p className="text-muted">
-        {words.taxYear} {quarters[0]?.taxYear}. {words.today} {formatUkDate(today)}.
+        {fill(labels.taxYearToday, { taxYear: formatTaxYear(taxYear, locale), today: date(today) })}
       </p>
       <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {quarters.map((q) => {
@@ -29,12 +35,14 @@ export default function QuarterCards({ periods, builtAt, words }: QuarterCardsPr
           return (
             <li key={q.quarter} className={`rounded-xl border-2 p-5 ${isCurrent ? 'border-brand bg-brand-soft' : 'border-line bg-paper'}`} aria-current={isCurrent ? 'date' : undefined}>
               <p className="font-sans text-sm font-bold tracking-wide text-muted uppercase">
-                {words.quarter} {q.quarter}
-                {isCurrent && <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs text-white normal-case">{words.current}</span>}
+                {fill(labels.quarter, { quarter: q.quarter })}
+                {isCurrent && <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs text-white normal-case">{labels.current}</span>}
               </p>
-              <p className="mt-2">{formatUkDate(q.start)} {words.to} {formatUkDate(q.end)}</p>
-              <p className="mt-2 text-lg font-bold text-brand-dark">{words.due} {formatUkDate(q.due)}</p>
-              {past && <p className="mt-1 text-sm text-muted">{words.passed}</p>}
+              <p className="mt-2">
+                {fill(labels.range, { start: date(q.start), end: date(q.end) })}
+              </p>
+              <p className="mt-2 text-lg font-bold text-brand-dark">{fill(labels.due, { date: date(q.due) })}</p>
+              {past && <p className="mt-1 text-sm text-muted">{labels.passed}</p>}
             </li>
           );
         })}

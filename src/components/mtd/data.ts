@@ -1,0 +1,49 @@
+import { getEntry } from 'astro:content';
+import type { Locale } from '../../config/locale';
+import { pageLocale as localeOfPage } from '../../lib/i18n';
+import { shapeDifferences, type MtdData } from '../../content/schemas/mtd';
+import { formatDate, formatPounds } from '../../config/offers';
+import { dateIt, poundsIt } from '../../lib/tokens-it';
+import { formatTaxYear } from '../../lib/mtd-calendar';
+
+/*
+ * The Making Tax Digital data of a page's language (content/mtd-data/<locale>.yaml). A translation
+ * whose lists differ from the English (an item missing, another id) stops the build naming each place.
+ */
+
+/** The page's language, from Astro's i18n routing. */
+export function pageLocale(astro: { currentLocale?: string | undefined }): Locale {
+  return localeOfPage(astro.currentLocale);
+}
+
+const checked = new Map<Locale, Promise<MtdData>>();
+
+async function load(locale: Locale): Promise<MtdData> {
+  const entry = await getEntry('mtdData', locale);
+  if (!entry) throw new Error(`content/mtd-data/${locale}.yaml is missing: the Making Tax Digital pages need it.`);
+  if (locale !== 'en') {
+    const english = await mtdData('en');
+    const differences = shapeDifferences(english, entry.data);
+    if (differences.length > 0) throw new Error(`content/mtd-data/${locale}.yaml does not match en.yaml:\n  ${differences.join('\n  ')}`);
+  }
+  return entry.data;
+}
+
+export function mtdData(locale: Locale): Promise<MtdData> {
+  let data = checked.get(locale);
+  if (!data) checked.set(locale, (data = load(locale)));
+  return data;
+}
+
+/** A contact form link with subject and message filled in (%20 for spaces, as mail apps expect). */
+export function contactHref(locale: Locale, subject: string, message: string): string {
+  const page = locale === 'it' ? '/it/contact' : '/contact';
+  return `${page}?${new URLSearchParams({ subject, message }).toString().replace(/\+/g, '%20')}#send-message`;
+}
+
+/** Dates, amounts and tax years written as each language writes them. */
+export function formatters(locale: Locale) {
+  return locale === 'it'
+    ? { date: dateIt, pounds: poundsIt, taxYear: (t: string) => formatTaxYear(t, 'it') }
+    : { date: formatDate, pounds: formatPounds, taxYear: (t: string) => t };
+}

@@ -1,0 +1,64 @@
+import { describe, it, expect } from 'vitest';
+import { parse } from 'yaml';
+import { mtdDataSchema, shapeDifferences } from '../../src/content/schemas/mtd';
+import { searchFaqs } from '../../src/components/islands/HelpCenter';
+import { tokenValues } from '../../src/lib/tokens';
+import { mtdPageData, mtdYaml } from '../support/mtd-data';
+
+/** The Making Tax Digital page data: content/mtd-data/en.yaml and it.yaml, as the build checks them. */
+
+const en = mtdPageData('en');
+const itData = mtdPageData('it');
+
+describe('the Italian MTD data matches the English', () => {
+  it('has the same lists, item for item (ids, categories, types)', () => {
+    expect(shapeDifferences(en, itData)).toEqual([]);
+  });
+
+  it('a key missing from it.yaml fails the schema, naming the key path', () => {
+    const raw = parse(mtdYaml('it'));
+    delete raw.labels.checklist.reset;
+    const result = mtdDataSchema.safeParse(raw);
+    expect(result.success).toBe(false);
+    expect(JSON.stringify(result.error?.issues.map((i) => i.path))).toContain('["labels","checklist","reset"]');
+  });
+
+  it('an item missing from an Italian list is named', () => {
+    const shorter = structuredClone(itData);
+    shorter.help.faqs.pop();
+    expect(shapeDifferences(en, shorter)).toEqual(['help.faqs: 7 items, the English has 8']);
+    const renamed = structuredClone(itData);
+    renamed.businessTypes[1]!.id = 'limited-companies';
+    expect(shapeDifferences(en, renamed)).toEqual(['businessTypes[1].id: "limited-companies", the English has "contractors"']);
+  });
+
+  it('quotes facts through tokens of its own language', () => {
+    expect(mtdYaml('it')).not.toMatch(/\{mtd:|\{price:|\{package:/);
+    expect(mtdYaml('en')).not.toMatch(/\{mtdIt:|\{priceIt:/);
+    const t = tokenValues();
+    expect(JSON.stringify(itData.checklists)).toContain(t['mtdIt:quarterly-deadlines']);
+    expect(t['mtdIt:quarterly-deadlines']).toMatch(/^\d+ agosto, \d+ novembre, \d+ febbraio e \d+ maggio$/);
+  });
+
+  it('calls the firm consulenti or esperti contabili, never commercialisti', () => {
+    expect(mtdYaml('it')).not.toMatch(/commercialist/i);
+  });
+
+  it('package prices come from offers.ts in both languages', () => {
+    expect(itData.packages.accountant.map((p) => p.price)).toEqual(en.packages.accountant.map((p) => p.price));
+  });
+});
+
+describe('help centre data', () => {
+  it('every popular search finds at least one answer, in both languages', () => {
+    for (const data of [en, itData]) {
+      for (const query of data.help.popularSearches) expect(searchFaqs(data.help.faqs, query).length, query).toBeGreaterThan(0);
+    }
+  });
+
+  it('every category has questions', () => {
+    for (const data of [en, itData]) {
+      for (const c of data.help.categories) expect(data.help.faqs.some((f) => f.category === c.id), c.id).toBe(true);
+    }
+  });
+});
