@@ -75,7 +75,7 @@ export function tokenValues(): Record<string, string> {
   return values;
 }
 
-/** A month-day of src/config/mtd-facts.ts in Italian: "08-07" → "7 agosto". */
+/** A month-day of src/config/mtd-facts.ts in Italian: a month and day → day and Italian month name. */
 const dayMonthIt = (md: string) => formatDateIt(`2001-${md}`).replace(/ 2001$/, '');
 const listIt = (items: string[]) => `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
 /** "2026 to 2027" → "2026-2027". */

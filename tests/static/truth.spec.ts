@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { builtPages, contentPages, type BuiltPage } from '../support/dist';
-import { quarterlyRule } from '../../src/lib/tokens';
+import { quarterlyRule, tokenValues } from '../../src/lib/tokens';
+import { dateIt } from '../../src/lib/tokens-it';
 import { mtdFacts } from '../../src/config/mtd-facts';
 import { claims, claimIds } from '../../src/config/claims';
 import { formatDate } from '../../src/config/offers';
@@ -26,8 +27,9 @@ test('the quarterly deadline cards word the rule from the facts: cumulative, due
   expect(withCards.length).toBeGreaterThanOrEqual(3);
   for (const p of withCards) {
     const rule = p.doc.querySelector('[data-quarterly-rule]')!.text.replace(/\s+/g, ' ');
-    expect(rule, p.route).toContain(quarterlyRule());
-    expect(rule, p.route).not.toMatch(/second month/);
+    const italian = p.route.startsWith('/it/');
+    expect(rule, p.route).toContain(italian ? tokenValues()['mtdIt:quarterly-rule'] : quarterlyRule());
+    expect(rule, p.route).not.toMatch(/second month|secondo mese/);
   }
 });
 
@@ -40,7 +42,8 @@ test('every MTD page lists each rule with its gov.uk source and the date it was 
       const item = p.doc.querySelector(`[data-sources] li[data-source="${fact.source}"]`);
       expect(item, `${p.route} ${key}`).toBeTruthy();
       expect(item!.querySelector(`a[href="${fact.source}"]`), `${p.route} ${key}`).toBeTruthy();
-      expect(item!.text, `${p.route} ${key}`).toContain(`checked on ${formatDate(fact.checked)}`);
+      const checked = p.route.startsWith('/it/') ? `verificato il ${dateIt(fact.checked)}` : `checked on ${formatDate(fact.checked)}`;
+      expect(item!.text, `${p.route} ${key}`).toContain(checked);
     }
   }
 });
