@@ -83,7 +83,7 @@ export function endOfUkDay(day: Date): Date {
   return new Date(Date.UTC(y, m, d, 23 - offsetHours, 59, 59));
 }
 
-/* ---- Countdown (spec 4): days, hours, minutes, seconds; ticks each second, borrows, stops at zero ---- */
+/* ---- Countdown: days, hours, minutes, seconds; ticks each second, borrows, stops at zero ---- */
 
 export interface Remaining {
   days: number;
