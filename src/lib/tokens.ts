@@ -86,8 +86,6 @@ export function quarterlyRule(): string {
   return `Each quarterly update ${covers} and is due by the ${ordinal([...days][0]!)} of the month after the quarter ends`;
 }
 
-const tokenPattern = /\{([a-zA-Z]+(?::[a-z0-9-]+)?)\}/g;
-
 /** Replaces {token}s; returns the unknown ones instead of guessing. A token that is empty (a claim left out) leaves no double space. */
 export function fillTokens(text: string): { text: string; unknown: string[] } {
   const unknown: string[] = [];
