@@ -101,7 +101,10 @@ export function isOfferOpen(endsOn: string, today: Date = new Date()): boolean {
   return ukToday <= endsOn;
 }
 
-/** A date such as "31 December 2026". */
+/**
+ * A date such as "31 December 2026". Kept only for the MTD components (src/components/mtd/) until
+ * they call formatDate(date, locale) of src/lib/dates.ts, the site's one date formatter; delete it then.
+ */
 export function formatDate(iso: string): string {
   return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
@@ -128,9 +131,4 @@ export function vatStatement(lang: 'en' | 'it' = 'en', vat: Offers['vat'] = offe
   if (vat === 'excluded') return lang === 'it' ? 'Tutti i prezzi sono IVA esclusa.' : 'All our prices exclude VAT, which is added at the standard rate.';
   if (vat === 'included') return lang === 'it' ? 'Tutti i prezzi sono IVA inclusa.' : 'All our prices include VAT.';
   return lang === 'it' ? 'Non siamo registrati ai fini IVA: ai nostri prezzi non si aggiunge IVA.' : 'We are not VAT-registered, so no VAT is added to our prices.';
-}
-
-/** A date in Italian, e.g. "31 dicembre 2026". */
-export function formatDateIt(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }

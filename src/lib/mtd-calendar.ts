@@ -4,6 +4,8 @@
  * Dates are UK calendar days. Pure: islands import it with the periods passed in as props.
  */
 
+import { formatDate } from './dates';
+
 /** A standard quarterly period as the facts file gives it (month-day strings). */
 export interface Period {
   quarter: number;
@@ -118,7 +120,5 @@ export function remainingUntil(target: Date, now: Date): Remaining {
   };
 }
 
-/** A due date in words: day, month name and year. */
-export function formatUkDate(day: Date): string {
-  return day.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
+/** A due date in words in English: day, month name and year (the site's one formatter, src/lib/dates.ts). */
+export const formatUkDate = (day: Date): string => formatDate(day, 'en');

@@ -1,12 +1,13 @@
-import { offers, formatDate, formatDateIt, formatPounds, formatPrice, vatStatement, vatSuffix, pricedServices, mtdPackageIds } from '../config/offers';
+import { offers, formatPounds, formatPrice, vatStatement, vatSuffix, pricedServices, mtdPackageIds } from '../config/offers';
 import { site } from '../config/site';
 import { mtdFacts } from '../config/mtd-facts';
 import { claims, claimIds, claimText } from '../config/claims';
 import { fill } from './fill';
+import { formatDate } from './dates';
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 /** A month-day of src/config/mtd-facts.ts in words: "08-07" → day and month name. */
-export const formatDayMonth = (md: string) => formatDate(`2001-${md}`).replace(/ 2001$/, '');
+export const formatDayMonth = (md: string) => formatDate(`2001-${md}`, 'en', 'dayMonth');
 const list = (items: string[]) => `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /**
@@ -17,11 +18,11 @@ export function tokenValues(): Record<string, string> {
   const values: Record<string, string> = {
     firm: site.name,
     consultationHours: String(offers.restaurant.consultationHours),
-    restaurantOfferEnds: formatDate(offers.restaurant.endsOn),
-    promoEnds: formatDate(offers.promo.endsOn),
+    restaurantOfferEnds: formatDate(offers.restaurant.endsOn, 'en'),
+    promoEnds: formatDate(offers.promo.endsOn, 'en'),
     // The same dates for the Italian edition.
-    restaurantOfferEndsIt: formatDateIt(offers.restaurant.endsOn),
-    promoEndsIt: formatDateIt(offers.promo.endsOn),
+    restaurantOfferEndsIt: formatDate(offers.restaurant.endsOn, 'it'),
+    promoEndsIt: formatDate(offers.promo.endsOn, 'it'),
     promoMonths: String(offers.promo.freeMonths),
     consultationMinutes: String(offers.consultationMinutes),
     foundedYearsExperience: `${site.founder.yearsExperience}+`,
@@ -43,10 +44,10 @@ export function tokenValues(): Record<string, string> {
   // Making Tax Digital figures, from src/config/mtd-facts.ts.
   const f = mtdFacts;
   values['mtd:vat-threshold'] = formatPounds(f.vat.registrationThreshold);
-  values['mtd:vat-from'] = formatDate(f.vat.allBusinessesFrom);
+  values['mtd:vat-from'] = formatDate(f.vat.allBusinessesFrom, 'en');
   f.incomeTax.phases.forEach((phase, i) => {
     values[`mtd:itsa-threshold-${i + 1}`] = formatPounds(phase.threshold);
-    values[`mtd:itsa-from-${i + 1}`] = formatDate(phase.from);
+    values[`mtd:itsa-from-${i + 1}`] = formatDate(phase.from, 'en');
   });
   values['mtd:final-declaration'] = f.incomeTax.finalDeclaration;
   const periods = [...f.quarters.periods].sort((a, b) => a.quarter - b.quarter);
@@ -69,7 +70,7 @@ export function tokenValues(): Record<string, string> {
   values['mtd:late-day30'] = `${f.latePayment.day30Percent}%`;
   values['mtd:late-yearly'] = `${f.latePayment.yearlyPercentFromDay31}%`;
   values['mtd:soft-landing-year'] = f.softLanding.taxYear;
-  values['mtd:reviewed'] = formatDate(f.reviewed);
+  values['mtd:reviewed'] = formatDate(f.reviewed, 'en');
   return values;
 }
 

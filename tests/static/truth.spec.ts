@@ -3,7 +3,7 @@ import { builtPages, contentPages, type BuiltPage } from '../support/dist';
 import { quarterlyRule } from '../../src/lib/tokens';
 import { mtdFacts } from '../../src/config/mtd-facts';
 import { claims, claimIds } from '../../src/config/claims';
-import { formatDate } from '../../src/config/offers';
+import { formatDate } from '../../src/lib/dates';
 import { missingDisclosures } from '../../src/config/site';
 import { contact } from '../../src/config/contact';
 
@@ -40,7 +40,7 @@ test('every MTD page lists each rule with its gov.uk source and the date it was 
       const item = p.doc.querySelector(`[data-sources] li[data-source="${fact.source}"]`);
       expect(item, `${p.route} ${key}`).toBeTruthy();
       expect(item!.querySelector(`a[href="${fact.source}"]`), `${p.route} ${key}`).toBeTruthy();
-      expect(item!.text, `${p.route} ${key}`).toContain(`checked on ${formatDate(fact.checked)}`);
+      expect(item!.text, `${p.route} ${key}`).toContain(`checked on ${formatDate(fact.checked, 'en')}`);
     }
   }
 });
