@@ -20,6 +20,6 @@ export const formIds = [
 
 export type FormId = (typeof formIds)[number];
 
-/** Values of the quote forms' service select (spec 3). */
+/** Values of the quote forms' service select: the four online bookkeeping and accounting services, and Scotland's own. */
 export const quoteServices = ['virtual-bookkeeping', 'digital-bookkeeping', 'automated-bookkeeping', 'cloud-accounting', 'accounting-scotland'] as const;
 export const italianServices = ['italian-business-accounting', 'uk-market-entry', 'cross-border-compliance', 'bilingual-services'] as const;
