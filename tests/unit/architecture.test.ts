@@ -78,7 +78,7 @@ function isClassList(text: string): boolean {
   return tokens.filter((t) => /[-:/[]/.test(t)).length * 2 >= tokens.length;
 }
 
-const allowedStrings = new Set(allow.strings);
+const allowedStrings = new Set<string>(allow.strings);
 const allowedFiles = Object.keys(allow.files);
 /** Calls whose string arguments are for developers or editors at build time, never shown to a visitor. */
 const developerCalls = new Set(allow.developerCalls);
