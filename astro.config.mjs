@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { notFoundPages } from './src/integrations/not-found-pages.ts';
 
 // SITE_URL may come from .env as well as the shell; load it before the site config reads it.
 const fileEnv = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
@@ -99,6 +100,8 @@ export default defineConfig({
     disclosureWarning(),
     react(),
     mdx(),
+    // The Italian 404 page as dist/it/404.html, where static hosts look for it (before the search index reads dist/).
+    notFoundPages(),
     // Site search: Pagefind indexes dist/ after every build (and the header's client:search directive).
     searchIndex(),
     // Italian pages under /it/ are listed with reciprocal hreflang alternates (en-GB, it).

@@ -191,7 +191,7 @@ const services = collection('services', (ctx) => z.object(pageFields(ctx)).stric
 const industries = collection('industries', (ctx) => z.object(pageFields(ctx)).strict());
 
 /**
- * Landing pages with a quote form in a sticky sidebar (spec 2.5, 2.6): the path below
+ * Landing pages with a quote form in a sticky sidebar: the path below
  * content/landings is the address, e.g. landings/services/cloud-accounting.mdx.
  */
 const landings = collection('landings', (ctx) =>

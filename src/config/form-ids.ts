@@ -15,7 +15,7 @@ export const formIds = [
 
 export type FormId = (typeof formIds)[number];
 
-/** Values of the service quote form's select (the Scotland value only on the Scotland page). */
+/** Values of the quote forms' service select: the four online bookkeeping and accounting services, and Scotland's own. */
 export const quoteServices = ['virtual-bookkeeping', 'digital-bookkeeping', 'automated-bookkeeping', 'cloud-accounting', 'accounting-scotland'] as const;
 /** Values of the Italian business quote form's select. */
 export const italianServices = ['italian-business-accounting', 'uk-market-entry', 'cross-border-compliance', 'bilingual-services'] as const;

@@ -30,13 +30,13 @@ const offersSchema = z
     vat: z.enum(['excluded', 'included', 'not-charged']),
     /** True once the firm has confirmed every price below and the VAT statement; the release check lists it until then. */
     pricesConfirmed: z.boolean(),
-    /** Starting monthly fee in pounds per service (spec 9): shown as "from £x". */
+    /** Starting monthly fee in pounds per service: pages show it as "from £x", with the VAT statement. */
     startingPrices: z.record(z.enum(pricedServices), z.number().int().positive()),
     /** MTD packages: starting fee in pounds per quarter. */
     mtdPackages: z.record(z.enum(mtdPackageIds), z.number().int().positive()),
     /** One-off MTD software set-up for clients not on a package, in pounds: a range, quoted as a fixed fee after the free assessment. */
     mtdSetup: z.object({ basic: range, comprehensive: range }).strict(),
-    /** The restaurant offer (spec 2.10, 9). Its value and the restaurant count are claims (src/config/claims.ts). */
+    /** The restaurant offer: a free consultation (and first month) for restaurants, open until its end date. Its value and the restaurant count are claims (src/config/claims.ts). */
     restaurant: z
       .object({
         /** Length of the free consultation in hours. */
@@ -45,7 +45,7 @@ const offersSchema = z
         endsOn: z.iso.date(),
       })
       .strict(),
-    /** The promotion on /promo (spec 2.11). */
+    /** The promotion on /promo: months of free bookkeeping, open until its end date. */
     promo: z
       .object({
         /** Months of free bookkeeping. */
@@ -101,11 +101,6 @@ export function isOfferOpen(endsOn: string, today: Date = new Date()): boolean {
   return ukToday <= endsOn;
 }
 
-/** A date such as "31 December 2026". */
-export function formatDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
 /** "£1,250" in English; "£1.250" in Italian (grouped from four digits, as Italian style writes it). */
 export function formatPounds(amount: number, lang: 'en' | 'it' = 'en'): string {
   return lang === 'it' ? `£${amount.toLocaleString('it-IT', { useGrouping: 'always' })}` : `£${amount.toLocaleString('en-GB')}`;
@@ -128,9 +123,4 @@ export function vatStatement(lang: 'en' | 'it' = 'en', vat: Offers['vat'] = offe
   if (vat === 'excluded') return lang === 'it' ? 'Tutti i prezzi sono IVA esclusa.' : 'All our prices exclude VAT, which is added at the standard rate.';
   if (vat === 'included') return lang === 'it' ? 'Tutti i prezzi sono IVA inclusa.' : 'All our prices include VAT.';
   return lang === 'it' ? 'Non siamo registrati ai fini IVA: ai nostri prezzi non si aggiunge IVA.' : 'We are not VAT-registered, so no VAT is added to our prices.';
-}
-
-/** A date in Italian, e.g. "31 dicembre 2026". */
-export function formatDateIt(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }

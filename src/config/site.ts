@@ -28,7 +28,7 @@ const siteSchema = z
   .object({
     /** The firm's working name, used in titles, the header, footer and structured data. */
     name: z.string().min(2),
-    /** The tagline of spec section 1. */
+    /** The firm's one-line tagline. */
     tagline: z.string().min(10),
     /** One-sentence description used when a page has none of its own. */
     description: z.string().min(50).max(160),

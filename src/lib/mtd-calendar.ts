@@ -4,6 +4,8 @@
  * Dates are UK calendar days. Pure: islands import it with the periods passed in as props.
  */
 
+import { formatDate } from './dates';
+
 /** A standard quarterly period as the facts file gives it (month-day strings). */
 export interface Period {
   quarter: number;
@@ -83,7 +85,7 @@ export function endOfUkDay(day: Date): Date {
   return new Date(Date.UTC(y, m, d, 23 - offsetHours, 59, 59));
 }
 
-/* ---- Countdown (spec 4): days, hours, minutes, seconds; ticks each second, borrows, stops at zero ---- */
+/* ---- Countdown: days, hours, minutes, seconds; ticks each second, borrows, stops at zero ---- */
 
 export interface Remaining {
   days: number;
@@ -118,10 +120,8 @@ export function remainingUntil(target: Date, now: Date): Remaining {
   };
 }
 
-/** A due date in words: day, month name and year, in the language of `tag` ('en-GB', 'it-IT'). */
-export function formatUkDate(day: Date, tag = 'en-GB'): string {
-  return day.toLocaleDateString(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
+/** A due date in words, "7 August 2026" or "7 agosto 2026", by its BCP 47 tag ('en-GB', 'it-IT'). */
+export const formatUkDate = (day: Date, tag = 'en-GB'): string => formatDate(day, tag.startsWith('it') ? 'it' : 'en');
 
 /** A tax year as written in each language: "2026 to 2027", or "2026-27" in Italian. */
 export function formatTaxYear(taxYear: string, locale: 'en' | 'it' = 'en'): string {

@@ -1,13 +1,14 @@
-import { offers, formatDate, formatDateIt, formatPounds, formatPrice, vatStatement, vatSuffix, pricedServices, mtdPackageIds } from '../config/offers';
+import { offers, formatPounds, formatPrice, vatStatement, vatSuffix, pricedServices, mtdPackageIds } from '../config/offers';
 import { site } from '../config/site';
 import { mtdFacts } from '../config/mtd-facts';
 import { claims, claimIds, claimText } from '../config/claims';
 import { fill } from './fill';
+import { formatDate } from './dates';
 import { dateIt, poundsIt } from './tokens-it';
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 /** A month-day of src/config/mtd-facts.ts in words: "08-07" → day and month name. */
-export const formatDayMonth = (md: string) => formatDate(`2001-${md}`).replace(/ 2001$/, '');
+export const formatDayMonth = (md: string) => formatDate(`2001-${md}`, 'en', 'dayMonth');
 const list = (items: string[]) => `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /**
@@ -18,8 +19,8 @@ export function tokenValues(): Record<string, string> {
   const values: Record<string, string> = {
     firm: site.name,
     consultationHours: String(offers.restaurant.consultationHours),
-    restaurantOfferEnds: formatDate(offers.restaurant.endsOn),
-    promoEnds: formatDate(offers.promo.endsOn),
+    restaurantOfferEnds: formatDate(offers.restaurant.endsOn, 'en'),
+    promoEnds: formatDate(offers.promo.endsOn, 'en'),
     // The same dates for the Italian edition.
     restaurantOfferEndsIt: dateIt(offers.restaurant.endsOn),
     promoEndsIt: dateIt(offers.promo.endsOn),
@@ -44,10 +45,10 @@ export function tokenValues(): Record<string, string> {
   // Making Tax Digital figures, from src/config/mtd-facts.ts.
   const f = mtdFacts;
   values['mtd:vat-threshold'] = formatPounds(f.vat.registrationThreshold);
-  values['mtd:vat-from'] = formatDate(f.vat.allBusinessesFrom);
+  values['mtd:vat-from'] = formatDate(f.vat.allBusinessesFrom, 'en');
   f.incomeTax.phases.forEach((phase, i) => {
     values[`mtd:itsa-threshold-${i + 1}`] = formatPounds(phase.threshold);
-    values[`mtd:itsa-from-${i + 1}`] = formatDate(phase.from);
+    values[`mtd:itsa-from-${i + 1}`] = formatDate(phase.from, 'en');
   });
   values['mtd:final-declaration'] = f.incomeTax.finalDeclaration;
   const periods = [...f.quarters.periods].sort((a, b) => a.quarter - b.quarter);
@@ -70,13 +71,13 @@ export function tokenValues(): Record<string, string> {
   values['mtd:late-day30'] = `${f.latePayment.day30Percent}%`;
   values['mtd:late-yearly'] = `${f.latePayment.yearlyPercentFromDay31}%`;
   values['mtd:soft-landing-year'] = f.softLanding.taxYear;
-  values['mtd:reviewed'] = formatDate(f.reviewed);
+  values['mtd:reviewed'] = formatDate(f.reviewed, 'en');
   Object.assign(values, italianMtdValues(values));
   return values;
 }
 
 /** A month-day of src/config/mtd-facts.ts in Italian: a month and day → day and Italian month name. */
-const dayMonthIt = (md: string) => formatDateIt(`2001-${md}`).replace(/ 2001$/, '');
+const dayMonthIt = (md: string) => formatDate(`2001-${md}`, 'it', 'dayMonth');
 const listIt = (items: string[]) => `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
 /** "2026 to 2027" → "2026-2027". */
 const taxYearIt = (year: string) => year.replace(/^(\d{4}) to (\d{4})$/, '$1-$2');
@@ -144,8 +145,6 @@ export function quarterlyRule(): string {
   const covers = q.cumulative ? 'covers the tax year to date' : 'covers its own quarter';
   return `Each quarterly update ${covers} and is due by the ${ordinal([...days][0]!)} of the month after the quarter ends`;
 }
-
-const tokenPattern = /\{([a-zA-Z]+(?::[a-z0-9-]+)?)\}/g;
 
 /** Replaces {token}s; returns the unknown ones instead of guessing. A token that is empty (a claim left out) leaves no double space. */
 export function fillTokens(text: string): { text: string; unknown: string[] } {

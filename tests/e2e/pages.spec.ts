@@ -118,7 +118,7 @@ test('the sweep’s axe check reports a violation when a page has one', async ({
 });
 
 test('the 404 pages fit every width and are axe-clean at 375 and 1280 px', async ({ page }) => {
-  for (const route of ['/no-such-page-here', '/it/404']) {
+  for (const route of ['/no-such-page-here', '/it/404.html']) {
     await page.goto(route);
     for (const width of layoutWidths) {
       await page.setViewportSize({ width, height: 800 });

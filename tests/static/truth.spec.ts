@@ -4,7 +4,7 @@ import { quarterlyRule, tokenValues } from '../../src/lib/tokens';
 import { dateIt } from '../../src/lib/tokens-it';
 import { mtdFacts } from '../../src/config/mtd-facts';
 import { claims, claimIds } from '../../src/config/claims';
-import { formatDate } from '../../src/config/offers';
+import { formatDate } from '../../src/lib/dates';
 import { missingDisclosures } from '../../src/config/site';
 import { contact } from '../../src/config/contact';
 
@@ -42,7 +42,7 @@ test('every MTD page lists each rule with its gov.uk source and the date it was 
       const item = p.doc.querySelector(`[data-sources] li[data-source="${fact.source}"]`);
       expect(item, `${p.route} ${key}`).toBeTruthy();
       expect(item!.querySelector(`a[href="${fact.source}"]`), `${p.route} ${key}`).toBeTruthy();
-      const checked = p.route.startsWith('/it/') ? `verificato il ${dateIt(fact.checked)}` : `checked on ${formatDate(fact.checked)}`;
+      const checked = p.route.startsWith('/it/') ? `verificato il ${dateIt(fact.checked)}` : `checked on ${formatDate(fact.checked, 'en')}`;
       expect(item!.text, `${p.route} ${key}`).toContain(checked);
     }
   }

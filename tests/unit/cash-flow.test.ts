@@ -26,7 +26,7 @@ const thresholds = (lang: 'en' | 'it', healthy: string, atRisk: string) => fill(
 const zero: Inputs = Object.fromEntries(fieldNames.map((n) => [n, 0])) as Inputs;
 const inputs = (partial: Partial<Inputs>): Inputs => ({ ...zero, ...partial });
 
-describe('ratio and status (spec 9)', () => {
+describe('ratio and status: healthy from 1.5, at risk from 1, critical below 1', () => {
   it.each([
     // income (revenue + receivables), outgoings (costs + payables), expected ratio, status
     [{ monthlyRevenue: 1500 }, { rent: 1000 }, 1.5, 'healthy'],

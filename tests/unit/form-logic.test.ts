@@ -60,7 +60,7 @@ describe('the service quote form follows its page', () => {
   });
 });
 
-describe('payloads match the spec field for field', () => {
+describe('payloads carry exactly the fields of the email templates', () => {
   const quote = formFor('service-quote', { service: 'digital-bookkeeping' });
   it('service quote: from_name, reply_to, phone, service, message, subject (trimmed)', () => {
     const payload = buildPayload(quote, { from_name: '  Ada Lovelace ', reply_to: 'ada@firm.co.uk', phone: '', service: 'digital-bookkeeping', message: ' Hi ' });
@@ -121,7 +121,7 @@ describe('payloads match the spec field for field', () => {
   });
 });
 
-describe('validation (spec 5 plus limits)', () => {
+describe('validation: required fields, email and phone formats, length limits', () => {
   const contact = formFor('contact');
   const valid = { user_name: 'Ada', user_email: 'ada@firm.co.uk', user_phone: '', subject: 'Hello', message: 'A question' };
 
@@ -168,7 +168,7 @@ describe('validation (spec 5 plus limits)', () => {
   });
 });
 
-describe('state machine (spec 4)', () => {
+describe('state machine: idle, sending, success, error, unconfirmed, unavailable', () => {
   const run = (...events: Parameters<typeof formReducer>[1][]) => events.reduce<FormState>(formReducer, initialState);
 
   it('goes idle → sending → success, and idle → sending → error', () => {

@@ -2,7 +2,8 @@ import { getEntry } from 'astro:content';
 import type { Locale } from '../../config/locale';
 import { pageLocale as localeOfPage } from '../../lib/i18n';
 import { shapeDifferences, type MtdData } from '../../content/schemas/mtd';
-import { formatDate, formatPounds } from '../../config/offers';
+import { formatPounds } from '../../config/offers';
+import { formatDate } from '../../lib/dates';
 import { dateIt, poundsIt } from '../../lib/tokens-it';
 import { formatTaxYear } from '../../lib/mtd-calendar';
 
@@ -45,5 +46,5 @@ export function contactHref(locale: Locale, subject: string, message: string): s
 export function formatters(locale: Locale) {
   return locale === 'it'
     ? { date: dateIt, pounds: poundsIt, taxYear: (t: string) => formatTaxYear(t, 'it') }
-    : { date: formatDate, pounds: formatPounds, taxYear: (t: string) => t };
+    : { date: (iso: string) => formatDate(iso, 'en'), pounds: formatPounds, taxYear: (t: string) => t };
 }

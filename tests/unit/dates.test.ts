@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../src/lib/dates';
+
+describe('formatDate', () => {
+  it('writes a day in words in each language', () => {
+    expect(formatDate('2027-02-07', 'en')).toBe('7 February 2027');
+    expect(formatDate('2027-02-07', 'it')).toBe('7 febbraio 2027');
+    expect(formatDate(new Date(Date.UTC(2026, 11, 31)), 'en')).toBe('31 December 2026');
+  });
+
+  it('leaves the year out when asked for the day and month', () => {
+    expect(formatDate('2001-08-07', 'en', 'dayMonth')).toBe('7 August');
+    expect(formatDate('2001-08-07', 'it', 'dayMonth')).toBe('7 agosto');
+  });
+
+  it('reads a UTC midnight and an ISO day as that calendar day', () => {
+    // A UTC midnight is still that day in the UK and in Italy, and an ISO day is read at noon.
+    expect(formatDate(new Date('2026-04-06T00:00:00Z'), 'en')).toBe('6 April 2026');
+    expect(formatDate('2026-04-06', 'it')).toBe('6 aprile 2026');
+  });
+});
