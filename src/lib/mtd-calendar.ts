@@ -120,7 +120,7 @@ export function remainingUntil(target: Date, now: Date): Remaining {
   };
 }
 
-/** A due date in words, "7 August 2026" or "7 agosto 2026", by its BCP 47 tag ('en-GB', 'it-IT'). */
+/** A due date in words, day, month name and year, by its BCP 47 tag ('en-GB', 'it-IT'). */
 export const formatUkDate = (day: Date, tag = 'en-GB'): string => formatDate(day, tag.startsWith('it') ? 'it' : 'en');
 
 /** A tax year as written in each language: "2026 to 2027", or "2026-27" in Italian. */
