@@ -16,7 +16,7 @@ function read(locale: Locale): InterfaceWords {
 export const wordsByLocale: Record<Locale, InterfaceWords> = { en: read('en'), it: read('it') };
 
 /**
- * Every phrase of a language's interface wording, by key path ('countdown.lead'), except the
+ * Every phrase of a language's interface wording, by key path ('notFound.heading'), except the
  * navigation labels (an Italian label may quote an English name, as "Making Tax Digital (in inglese)").
  */
 function phrases(words: InterfaceWords): Record<string, string> {

@@ -39,9 +39,9 @@ describe('interface wording', () => {
   });
 
   it('stops the build naming the file and the key when a key is missing from it.yaml', () => {
-    const { status, output } = syncWithItalian((yaml) => yaml.replace(/^ {2}passed: .*\n/m, ''));
+    const { status, output } = syncWithItalian((yaml) => yaml.replace(/^ {2}supervisor: .*\n/m, ''));
     expect(status).not.toBe(0);
     expect(output).toMatch(/it\.yaml/);
-    expect(output).toMatch(/quarters\.passed/);
+    expect(output).toMatch(/disclosures\.supervisor/);
   }, 60_000);
 });

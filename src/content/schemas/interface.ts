@@ -19,7 +19,6 @@ export const interfaceSchema = z
     mainNav: words,
     footerNav: words,
     breadcrumbs: words,
-    home: words,
     contactHeading: words,
     companyHeading: words,
     lastUpdated: words,
@@ -31,12 +30,10 @@ export const interfaceSchema = z
     newsletterIntro: words,
     rightsReserved: words,
     otherLanguage: words,
-    otherLanguageLabel: words,
     fromPerMonth: words,
     townsHeading: words,
     freeQuote: words,
     call: words,
-    freeConsultation: words,
     headerCta: words,
     getQuote: words,
     callUs: words,
@@ -178,89 +175,6 @@ export const interfaceSchema = z
         supervisor: words,
         /** {insurer} */
         insurer: words,
-      })
-      .strict(),
-    countdown: z
-      .object({
-        /** Before the date of the next deadline. */
-        lead: words,
-        /** After the date: {quarter} and {taxYear}. */
-        period: words,
-        /** The timer's accessible name: {date}. */
-        timerLabel: words,
-        days: words,
-        hours: words,
-        minutes: words,
-        seconds: words,
-        note: words,
-      })
-      .strict(),
-    quarters: z
-      .object({
-        heading: words,
-        /** Before the tax year (2026-27). */
-        taxYear: words,
-        /** Before today's date. */
-        today: words,
-        /** Before the quarter's number. */
-        quarter: words,
-        /** Between the first and the last day of a quarter. */
-        to: words,
-        /** After the quarterly rule: {date} is the final declaration's deadline. */
-        finalDeclaration: words,
-        current: words,
-        /** Before the deadline's date. */
-        due: words,
-        passed: words,
-      })
-      .strict(),
-    checklist: z
-      .object({
-        /** {done} of {total}. */
-        progress: words,
-        highPriority: words,
-        /** After an item in the downloaded file. */
-        highPriorityNote: words,
-        print: words,
-        download: words,
-        reset: words,
-        savedNote: words,
-      })
-      .strict(),
-    help: z
-      .object({
-        searchLabel: words,
-        searchButton: words,
-        popular: words,
-        /** {query} */
-        answerOne: words,
-        /** {count} and {query} */
-        answerMany: words,
-        answerNone: words,
-        clear: words,
-        notFound: words,
-        ask: words,
-        categories: words,
-      })
-      .strict(),
-    tabs: z
-      .object({
-        /** The accessible name of the business-type tabs. */
-        businessTypes: words,
-        keyRequirements: words,
-        commonChallenges: words,
-        softwareType: words,
-        cloudSoftware: words,
-        desktopSoftware: words,
-        /** {rating} out of 5. */
-        rating: words,
-        pricing: words,
-        bestFor: words,
-        features: words,
-        pros: words,
-        cons: words,
-        /** {name} is the software. */
-        setupHelp: words,
       })
       .strict(),
     notFound: z
