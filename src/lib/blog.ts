@@ -1,4 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
+import type { BlogWords } from '../content/schemas/interface';
 
 /** The Making Tax Digital blog: its address, posts, categories, tags and pages. */
 export const blogBase = '/blog/making-tax-digital';
@@ -6,24 +7,13 @@ export const postsPerPage = 6;
 
 export type Post = CollectionEntry<'blog'>;
 
-/** Readable names of the category slugs. */
-export const categoryNames: Record<string, string> = {
-  'getting-started': 'Getting started',
-  'deadlines-and-penalties': 'Deadlines and penalties',
-  software: 'Software',
-  'landlords-and-property': 'Landlords and property',
-  vat: 'VAT',
-};
+/** A named slug's words: the names in `names` (the blog words of content/i18n/interface), looked up by slug. */
+const named = (names: Record<string, string>, slug: string): string | undefined => (Object.hasOwn(names, slug) ? names[slug] : undefined);
 
-/** Proper names of tags that are not just their slug in words (abbreviations, names). */
-export const tagNames: Record<string, string> = {
-  vat: 'VAT',
-  'mtd-income-tax': 'MTD for Income Tax',
-};
-
-/** A tag's name: its proper name, else the slug as words ('record-keeping' → 'Record keeping'). */
-export const tagName = (slug: string) => tagNames[slug] ?? slug.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
-export const categoryName = (slug: string) => categoryNames[slug] ?? tagName(slug);
+/** A tag's name: its proper name in the blog words, else the slug as words ('record-keeping' → 'Record keeping'). */
+export const tagName = (slug: string, words: BlogWords) => named(words.tagNames, slug) ?? slug.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+/** A category's name: its readable name in the blog words, else as for a tag. */
+export const categoryName = (slug: string, words: BlogWords) => named(words.categoryNames, slug) ?? tagName(slug, words);
 
 /** Published posts, newest first. */
 export async function getPosts(): Promise<Post[]> {

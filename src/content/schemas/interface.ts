@@ -196,7 +196,60 @@ export const interfaceSchema = z
         emailSubject: words,
       })
       .strict(),
+    /** The Making Tax Digital blog (published in English only; the Italian words are kept for completeness). */
+    blog: z
+      .object({
+        /** The feed's title: {site} is the firm's name. */
+        feedTitle: words,
+        /** The feed's name in the `<link rel="alternate">` of the blog lists. */
+        feedName: words,
+        feedDescription: words,
+        /** The blog's first page. */
+        index: z.object({ title: words, description: words, heading: words, lead: words }).strict(),
+        /** Pages 2 onwards: {page} of {total}. */
+        page: z.object({ title: words, description: words, heading: words, lead: words, crumb: words }).strict(),
+        /** {name} is the category, {count} the number of articles, {guides} the word guide or guides. */
+        category: z.object({ title: words, description: words, lead: words }).strict(),
+        /** {name} is the tag (lower case where it sits in a sentence), {count} and {guides} as for a category. */
+        tag: z.object({ title: words, description: words, heading: words, lead: words }).strict(),
+        guide: words,
+        guides: words,
+        latest: words,
+        articles: words,
+        featured: words,
+        /** {minutes} */
+        minRead: words,
+        pagesNav: words,
+        newer: words,
+        older: words,
+        /** After a page number, for screen readers: {page}. */
+        pageNumber: words,
+        browse: words,
+        categories: words,
+        startHere: words,
+        tags: words,
+        related: words,
+        newsletterHeading: words,
+        newsletterLead: words,
+        /** Readable names of the category slugs. */
+        categoryNames: z.object({ 'getting-started': words, 'deadlines-and-penalties': words, software: words, 'landlords-and-property': words, vat: words }).strict(),
+        /** Proper names of tags that are not just their slug in words (abbreviations, names). */
+        tagNames: z.object({ vat: words, 'mtd-income-tax': words }).strict(),
+      })
+      .strict(),
+    /** On the legal pages, shown once the statutory disclosures of src/config/site.ts are set. */
+    companyDetailsNote: words,
+    /** The illustration of a result of the cash-flow tool. */
+    cashFlowSample: z
+      .object({
+        alt: words,
+        /** {link} is the link to the tool, whose words are `tryIt`. */
+        caption: words,
+        tryIt: words,
+      })
+      .strict(),
   })
   .strict();
 
 export type InterfaceWords = z.infer<typeof interfaceSchema>;
+export type BlogWords = InterfaceWords['blog'];
