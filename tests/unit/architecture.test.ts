@@ -191,15 +191,11 @@ export function sentencesInCode(): Found[] {
 const report = (found: Found[]) => found.map((f) => `${f.file}:${f.line}: "${f.text.length > 90 ? `${f.text.slice(0, 87)}...` : f.text}"`);
 
 describe('architecture', () => {
-  // Skipped until the lead merges the branches of issue 16: today src/config/copy.ts, search.ts,
-  // mtd-content.ts and cash-flow-copy.ts still import src/lib (their owners are moving those words out).
-  it.skip('no module under src/config imports from src/lib', () => {
+  it('no module under src/config imports from src/lib', () => {
     expect(configImportsOfLib()).toEqual([]);
   });
 
-  // Skipped until the lead merges the branches of issue 16, which move the remaining sentences out of
-  // src/ into content/ (the run that found them is in the tidy branch's report).
-  it.skip('no sentence of four or more words is written in src/ outside the allow-list', () => {
+  it('no sentence of four or more words is written in src/ outside the allow-list', () => {
     expect(report(sentencesInCode())).toEqual([]);
   });
 
