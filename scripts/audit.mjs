@@ -26,7 +26,20 @@ if (!args.has('--no-build')) {
 }
 
 /* ---- A static server like a CDN's: compression, directory indexes, the 404 page ---- */
-const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif', '.xml': 'application/xml', '.txt': 'text/plain', '.json': 'application/json', '.ico': 'image/x-icon', '.woff2': 'font/woff2' };
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json']);
 const server = createServer((req, res) => {
   const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -157,7 +170,12 @@ for (const r of rows) {
   if (r.requests.font > 0) misses.push(`${r.route}: font requests (the site uses system fonts)`);
 }
 for (const l of lighthouse) {
-  for (const [key, label] of [['performance', 'performance'], ['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']]) {
+  for (const [key, label] of [
+    ['performance', 'performance'],
+    ['accessibility', 'accessibility'],
+    ['bestPractices', 'best practices'],
+    ['seo', 'SEO'],
+  ]) {
     if (l[key] < goals.lighthouseScore) misses.push(`${l.route}: Lighthouse ${label} ${l[key]} (goal ${goals.lighthouseScore})`);
   }
   if (l.lcpMs > goals.lcpMs) misses.push(`${l.route}: LCP ${l.lcpMs} ms (goal ${goals.lcpMs} ms; simulated slow 4G)`);
@@ -177,13 +195,19 @@ const md = [
   '',
   misses.length === 0 ? '**Every goal is met.**' : `**Goals missed (${misses.length}):**\n\n${misses.map((m) => `- ${m}`).join('\n')}`,
   '',
-  lighthouse.length > 0 ? '## Lighthouse (mobile preset)\n\n| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |\n|---|---|---|---|---|---|---|---|\n' + lighthouse.map((l) => `| ${l.route} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} ms | ${l.cls} | ${l.tbtMs} ms |`).join('\n') : '_Lighthouse not run._',
+  lighthouse.length > 0
+    ? '## Lighthouse (mobile preset)\n\n| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |\n|---|---|---|---|---|---|---|---|\n' +
+      lighthouse.map((l) => `| ${l.route} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} ms | ${l.cls} | ${l.tbtMs} ms |`).join('\n')
+    : '_Lighthouse not run._',
   '',
   '## Every page',
   '',
   '| page | total | requests | document | script | stylesheet | image | font | third-party |',
   '|---|---|---|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.route} | ${kib(r.totalBytes)} | ${r.totalRequests} | ${kib(r.bytes.document)} | ${kib(r.bytes.script)} | ${kib(r.bytes.stylesheet)} | ${kib(r.bytes.image)} | ${r.requests.font} | ${r.thirdParty.length} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.route} | ${kib(r.totalBytes)} | ${r.totalRequests} | ${kib(r.bytes.document)} | ${kib(r.bytes.script)} | ${kib(r.bytes.stylesheet)} | ${kib(r.bytes.image)} | ${r.requests.font} | ${r.thirdParty.length} |`,
+  ),
   '',
 ].join('\n');
 writeFileSync(join(root, 'reports/audit.md'), md);

@@ -11,7 +11,10 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const root = process.cwd();
-const sizes = process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n >= 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n >= 0);
 const runs = sizes.length > 0 ? sizes : [0, 100, 1000];
 const categories = ['getting-started', 'deadlines-and-penalties', 'software', 'landlords-and-property', 'vat'];
 const tags = ['mtd-income-tax', 'quarterly-updates', 'penalties', 'software', 'sole-traders', 'landlords', 'vat', 'record-keeping'];
@@ -42,7 +45,12 @@ for (const extra of runs) {
       );
     }
     const started = process.hrtime.bigint();
-    const build = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: dir, encoding: 'utf8', maxBuffer: 1024 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } });
+    const build = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 1024 * 1024 * 1024,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     if (build.status !== 0) throw new Error(`build with ${extra} extra posts failed:\n${build.stdout}\n${build.stderr}`);
     const pages = countPages(join(dir, 'dist'));
@@ -61,7 +69,10 @@ const lines = [
   '',
   '| extra posts | pages built | build time | per page | time added per extra post |',
   '|---|---|---|---|---|',
-  ...results.map((r) => `| ${r.extra} | ${r.pages} | ${r.seconds.toFixed(1)} s | ${(r.perPage * 1000).toFixed(0)} ms | ${base && r.extra > 0 ? `${(((r.seconds - base.seconds) / r.extra) * 1000).toFixed(0)} ms` : ''} |`),
+  ...results.map(
+    (r) =>
+      `| ${r.extra} | ${r.pages} | ${r.seconds.toFixed(1)} s | ${(r.perPage * 1000).toFixed(0)} ms | ${base && r.extra > 0 ? `${(((r.seconds - base.seconds) / r.extra) * 1000).toFixed(0)} ms` : ''} |`,
+  ),
   '',
 ];
 mkdirSync(join(root, 'reports'), { recursive: true });

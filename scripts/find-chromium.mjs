@@ -13,7 +13,5 @@ export function findChromium() {
   for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) {
     if (candidate && existsSync(candidate)) return { executablePath: candidate, args: systemChromiumArgs };
   }
-  throw new Error(
-    'No Chromium found for the browser tests: install one with `apt-get install -y chromium` (Debian) or `npx playwright install chromium`, or set CHROMIUM_PATH.',
-  );
+  throw new Error('No Chromium found for the browser tests: install one with `apt-get install -y chromium` (Debian) or `npx playwright install chromium`, or set CHROMIUM_PATH.');
 }

@@ -5,9 +5,7 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-const hogs = Array.from({ length: availableParallelism() }, () =>
-  spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random());'], { stdio: 'ignore' }),
-);
+const hogs = Array.from({ length: availableParallelism() }, () => spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random());'], { stdio: 'ignore' }));
 const stopHogs = () => hogs.forEach((hog) => hog.kill('SIGKILL'));
 process.on('exit', stopHogs);
 process.on('SIGINT', () => process.exit(130));

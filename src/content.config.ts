@@ -96,7 +96,10 @@ const section = z
     /** Section heading (h2). */
     heading: text(2),
     /** Optional id for in-page links; derived from the heading when absent. */
-    id: z.string().regex(/^[a-z0-9-]+$/).optional(),
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
     /** Optional sentence under the heading. */
     intro: text(10).optional(),
     /** cards: a grid; benefits: a ticked list; steps: a numbered sequence. */
@@ -168,7 +171,10 @@ const pageFields = (ctx: SchemaContext) => ({
   /** An accordion in which opening one answer closes the others (clicking the open one closes it). */
   faqOneAtATime: z.boolean().default(false),
   /** Lists the pages of this header group (its href) after the body: for hub pages. */
-  navGroup: z.string().regex(/^\/[a-z0-9-]+$/).optional(),
+  navGroup: z
+    .string()
+    .regex(/^\/[a-z0-9-]+$/)
+    .optional(),
   /** Shows an offer from src/config/offers.ts (badge, end date; ended offers say so). */
   offer: z.enum(['restaurant', 'promo']).optional(),
   /** A form on the page. */
@@ -178,8 +184,7 @@ const pageFields = (ctx: SchemaContext) => ({
 });
 
 /** A collection of the MDX files in content/<base>, checked by `schema`. */
-const collection = <S extends z.ZodType>(base: string, schema: (ctx: SchemaContext) => S) =>
-  defineCollection({ loader: glob({ base: `./content/${base}`, pattern: '**/*.{md,mdx}' }), schema });
+const collection = <S extends z.ZodType>(base: string, schema: (ctx: SchemaContext) => S) => defineCollection({ loader: glob({ base: `./content/${base}`, pattern: '**/*.{md,mdx}' }), schema });
 
 /** One-off pages: home, about, hubs, services and industry indexes, offers. content/pages/about.mdx is /about; home.mdx is /. */
 const pages = collection('pages', (ctx) => z.object(pageFields(ctx)).strict());
@@ -286,7 +291,10 @@ const testimonials = defineCollection({
         /** Their role in it, e.g. "Owner". */
         role: z.string().min(2),
         /** Their photo, supplied by them, in content/testimonials/ (optional). */
-        photo: z.object({ src: image(), alt: z.string().min(3) }).strict().optional(),
+        photo: z
+          .object({ src: image(), alt: z.string().min(3) })
+          .strict()
+          .optional(),
         /** Addresses of the pages that show it, e.g. ["/restaurant", "/making-tax-digital-uk"]. */
         pages: z.array(z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a site path such as '/restaurant'")).min(1),
         /** The date they gave written consent to publish it (YYYY-MM-DD); keep the consent on file. */

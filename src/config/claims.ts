@@ -87,7 +87,10 @@ export const claims = parseClaims({
   },
   'migration-time': {
     kind: 'speed',
-    statement: { en: 'A move to cloud software typically takes 24 to 48 hours once we have your data.', it: 'Il passaggio a un software in cloud richiede di norma 24-48 ore dal ricevimento dei suoi dati.' },
+    statement: {
+      en: 'A move to cloud software typically takes 24 to 48 hours once we have your data.',
+      it: 'Il passaggio a un software in cloud richiede di norma 24-48 ore dal ricevimento dei suoi dati.',
+    },
     fallback: { en: 'We agree the timetable for the move with you once we have seen your records.', it: 'Concordiamo con lei i tempi del passaggio dopo aver visto le sue scritture.' },
     confirmed: false,
   },

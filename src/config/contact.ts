@@ -98,12 +98,7 @@ export function mailtoHref(subject?: string, body?: string): string {
 }
 
 /** The address on one line, e.g. for the footer. */
-export const addressLine = [
-  contact.address.street,
-  `${contact.address.city} ${contact.address.postcode}`,
-  contact.address.region,
-  contact.address.country,
-].join(', ');
+export const addressLine = [contact.address.street, `${contact.address.city} ${contact.address.postcode}`, contact.address.region, contact.address.country].join(', ');
 
 /** The address on one line in a language: the Italian edition names the region and country in Italian. */
 export function addressLineFor(lang: 'en' | 'it'): string {

@@ -38,10 +38,7 @@ const credentialsSchema = z
     /** Software partner programmes (Xero, QuickBooks, Sage, FreeAgent…). */
     softwarePartners: z.array(credentialSchema).default([]),
     /** Photos of the real people and place; the illustrations stand in until these exist. */
-    photos: z
-      .object({ founder: photoSchema.optional(), team: photoSchema.optional(), office: photoSchema.optional() })
-      .strict()
-      .default({}),
+    photos: z.object({ founder: photoSchema.optional(), team: photoSchema.optional(), office: photoSchema.optional() }).strict().default({}),
   })
   .strict();
 

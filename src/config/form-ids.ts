@@ -2,16 +2,7 @@
  * Ids of the forms defined in src/config/forms.ts; pages place a form by one of these. A form has one
  * id in every language: its words come from content/i18n/forms/<locale>.yaml in the page's language.
  */
-export const formIds = [
-  'service-quote',
-  'italian-quote',
-  'restaurant-consultation',
-  'contact',
-  'newsletter',
-  'resources-newsletter',
-  'blog-newsletter',
-  'promo-booking',
-] as const;
+export const formIds = ['service-quote', 'italian-quote', 'restaurant-consultation', 'contact', 'newsletter', 'resources-newsletter', 'blog-newsletter', 'promo-booking'] as const;
 
 export type FormId = (typeof formIds)[number];
 

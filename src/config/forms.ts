@@ -80,7 +80,14 @@ const nameField = (name: string): FieldStructure => ({ name, type: 'text', requi
 const emailField = (name: string): FieldStructure => ({ name, type: 'email', required: true, autocomplete: 'email', maxLength: 254 });
 const phoneField = (name: string, required: boolean): FieldStructure => ({ name, type: 'tel', required, autocomplete: 'tel', maxLength: 30 });
 const serviceField = (options: readonly string[]): FieldStructure => ({ name: 'service', type: 'select', required: true, maxLength: 40, options });
-const optionalMessage = (rows: number, placeholder?: boolean): FieldStructure => ({ name: 'message', type: 'textarea', required: false, rows, maxLength: 5000, ...(placeholder ? { placeholder } : {}) });
+const optionalMessage = (rows: number, placeholder?: boolean): FieldStructure => ({
+  name: 'message',
+  type: 'textarea',
+  required: false,
+  rows,
+  maxLength: 5000,
+  ...(placeholder ? { placeholder } : {}),
+});
 
 const newsletter = (id: FormId, subject: string, where: string): FormStructure => ({
   id,

@@ -9,9 +9,7 @@ import { parseConfig } from './parse';
  * whenever HMRC announces a change: open the source, compare the rule, then update `checked`.
  */
 
-const source = z
-  .url()
-  .refine((u) => /^https:\/\/(www\.)?(gov\.uk|legislation\.gov\.uk)\//.test(u), 'must be a gov.uk or legislation.gov.uk page');
+const source = z.url().refine((u) => /^https:\/\/(www\.)?(gov\.uk|legislation\.gov\.uk)\//.test(u), 'must be a gov.uk or legislation.gov.uk page');
 const isoDate = z.iso.date();
 
 const fact = <T extends z.ZodRawShape>(shape: T) =>

@@ -7,8 +7,6 @@ import { z } from 'astro/zod';
 export function parseConfig<T extends z.ZodType>(file: string, schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const problems = result.error.issues
-    .map((issue) => `  - ${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`)
-    .join('\n');
+  const problems = result.error.issues.map((issue) => `  - ${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`).join('\n');
   throw new Error(`Invalid configuration in src/config/${file}:\n${problems}`);
 }

@@ -16,7 +16,10 @@ const disclosuresSchema = z
     /** Place of registration, e.g. "Scotland". */
     placeOfRegistration: z.enum(['Scotland', 'England and Wales', 'Northern Ireland']).optional(),
     /** VAT registration number, e.g. "GB123456789". */
-    vatNumber: z.string().regex(/^GB\d{9}(\d{3})?$/, 'must look like GB123456789').optional(),
+    vatNumber: z
+      .string()
+      .regex(/^GB\d{9}(\d{3})?$/, 'must look like GB123456789')
+      .optional(),
     /** Professional body the firm is regulated by for anti-money-laundering supervision, e.g. "ICAS". */
     professionalBody: z.string().min(2).optional(),
     /** Professional indemnity insurer and territorial coverage. */
@@ -68,8 +71,7 @@ const env = (typeof process !== 'undefined' ? process.env : {}) as Record<string
 export const site = parseSite({
   name: 'Ponte Accounting',
   tagline: 'Bridging Italian Expertise with UK Innovation in Accounting & Bookkeeping',
-  description:
-    'Accountants and bookkeepers in Alloa, Scotland, working in English and Italian for small businesses, e-commerce sellers, restaurants and startups.',
+  description: 'Accountants and bookkeepers in Alloa, Scotland, working in English and Italian for small businesses, e-commerce sellers, restaurants and startups.',
   url: (env.SITE_URL || 'https://www.ponteaccounting.co.uk').replace(/\/+$/, ''),
   themeColor: '#0f3d5c',
   languages: ['English', 'Italian'],
@@ -79,7 +81,5 @@ export const site = parseSite({
 
 /** Names of the statutory disclosures not yet set, for the build warning. */
 export function missingDisclosures(disclosures: Disclosures = site.disclosures): string[] {
-  return (Object.keys(requiredDisclosures) as (keyof Disclosures)[])
-    .filter((key) => !disclosures[key])
-    .map((key) => requiredDisclosures[key]);
+  return (Object.keys(requiredDisclosures) as (keyof Disclosures)[]).filter((key) => !disclosures[key]).map((key) => requiredDisclosures[key]);
 }

@@ -37,15 +37,7 @@ async function htmlFiles(dir: string): Promise<[string, string][]> {
 }
 
 /** Pagefind's own search interfaces, written by default but not used here (they need inline styles). */
-const unusedFiles = [
-  'pagefind-ui.js',
-  'pagefind-ui.css',
-  'pagefind-modular-ui.js',
-  'pagefind-modular-ui.css',
-  'pagefind-component-ui.js',
-  'pagefind-component-ui.css',
-  'pagefind-highlight.js',
-];
+const unusedFiles = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js'];
 
 export function searchIndex(): AstroIntegration {
   return {

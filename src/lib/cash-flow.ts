@@ -5,16 +5,7 @@
 
 import type { Locale } from '../config/locale';
 
-export const fieldNames = [
-  'monthlyRevenue',
-  'receivables',
-  'rent',
-  'salaries',
-  'utilities',
-  'operationalCosts',
-  'outstandingReceivables',
-  'outstandingPayables',
-] as const;
+export const fieldNames = ['monthlyRevenue', 'receivables', 'rent', 'salaries', 'utilities', 'operationalCosts', 'outstandingReceivables', 'outstandingPayables'] as const;
 export type FieldName = (typeof fieldNames)[number];
 export type Inputs = Record<FieldName, number>;
 
@@ -42,7 +33,10 @@ const patterns: Record<Locale, { grouped: RegExp; plain: RegExp; group: string; 
  * guessed (so '12.50' under Italiano, or two decimal separators, is an error).
  */
 export function parseAmount(raw: string, lang: Locale): ParseResult {
-  const text = raw.replace(/[\s\u00a0\u202f]/g, '').replace(/^(£|€|GBP|EUR)/i, '').replace(/(£|€)$/, '');
+  const text = raw
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/^(£|€|GBP|EUR)/i, '')
+    .replace(/(£|€)$/, '');
   if (raw.trim() === '') return { ok: false, error: 'empty' };
   if (/^[-−–]/.test(text)) return { ok: false, error: 'negative' };
   const { grouped, plain, group, decimal } = patterns[lang];
@@ -71,16 +65,7 @@ export function statusFor(ratio: number): Status {
   return 'critical';
 }
 
-export type RecommendationKey =
-  | 'growth'
-  | 'stricterCollection'
-  | 'improve'
-  | 'reduceCosts'
-  | 'speedUpCollection'
-  | 'immediateAttention'
-  | 'negotiateSuppliers'
-  | 'cutCosts'
-  | 'prioritiseCollection';
+export type RecommendationKey = 'growth' | 'stricterCollection' | 'improve' | 'reduceCosts' | 'speedUpCollection' | 'immediateAttention' | 'negotiateSuppliers' | 'cutCosts' | 'prioritiseCollection';
 
 export type Analysis =
   | {

@@ -19,5 +19,8 @@ export function fill(text: string, values: Record<string, string | number>, onUn
  * can put a link (or any element) where `{name}` stands.
  */
 export function fillParts(text: string): (string | { slot: string })[] {
-  return text.split(/\{([a-zA-Z]\w*)\}/g).map((part, i) => (i % 2 === 1 ? { slot: part } : part)).filter((part) => part !== '');
+  return text
+    .split(/\{([a-zA-Z]\w*)\}/g)
+    .map((part, i) => (i % 2 === 1 ? { slot: part } : part))
+    .filter((part) => part !== '');
 }

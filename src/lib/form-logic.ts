@@ -58,8 +58,7 @@ export type IslandWords = Omit<FormInterfaceWords, 'noScript' | 'otherWays' | 'n
 export const shownLabel = (f: FieldDef, text: IslandWords) => (f.required ? f.label : `${f.label} ${text.optional}`);
 
 /** A text that depends on a count, with the count filled in. */
-export const countText = (words: { one: string; other: string }, n: number, lang: string) =>
-  fill(n === 1 ? words.one : words.other, { count: n.toLocaleString(lang) });
+export const countText = (words: { one: string; other: string }, n: number, lang: string) => fill(n === 1 ? words.one : words.other, { count: n.toLocaleString(lang) });
 
 /** Initial values: empty, with a select on the page's service or its first option. */
 export function defaultValues(def: FormDef, defaultService?: string): Values {
@@ -190,14 +189,7 @@ export interface FormState {
 }
 
 export type FormEvent =
-  | { type: 'submit' }
-  | { type: 'invalid'; errors: FieldErrors }
-  | { type: 'send' }
-  | { type: 'succeeded' }
-  | { type: 'failed' }
-  | { type: 'unconfirmed' }
-  | { type: 'unavailable' }
-  | { type: 'edit' };
+  { type: 'submit' } | { type: 'invalid'; errors: FieldErrors } | { type: 'send' } | { type: 'succeeded' } | { type: 'failed' } | { type: 'unconfirmed' } | { type: 'unavailable' } | { type: 'edit' };
 
 export const initialState: FormState = { status: 'idle', errors: {} };
 

@@ -41,13 +41,11 @@ const formSchema = z
   })
   .strict();
 
-export const formsSchema = z
-  .record(z.enum(formIds), formSchema)
-  .superRefine((all, ctx) => {
-    for (const [id, def] of Object.entries(all)) {
-      if (def.id !== id) ctx.addIssue({ code: 'custom', path: [id, 'id'], message: `must be '${id}'` });
-    }
-  });
+export const formsSchema = z.record(z.enum(formIds), formSchema).superRefine((all, ctx) => {
+  for (const [id, def] of Object.entries(all)) {
+    if (def.id !== id) ctx.addIssue({ code: 'custom', path: [id, 'id'], message: `must be '${id}'` });
+  }
+});
 
 /** The forms' structures, checked. */
 export const checkedForms = parseConfig('forms.ts', formsSchema, formStructures);

@@ -76,7 +76,8 @@ export function releaseProblems(config: ReleaseConfig, today: Date = new Date())
   // Contact details (src/config/contact.ts).
   if (isDramaNumber(contact.phone)) problems.push(`contact.ts: phone ${contact.phone} is in Ofcom's drama range: set the firm's real number.`);
   if (contact.address.street === exampleContact.street) problems.push(`contact.ts: address "${contact.address.street}" is the example address: set the firm's real address.`);
-  if (contact.email === exampleContact.email || /@example\.(com|org|net)$/i.test(contact.email)) problems.push(`contact.ts: email ${contact.email} is the example address: set the firm's real mailbox.`);
+  if (contact.email === exampleContact.email || /@example\.(com|org|net)$/i.test(contact.email))
+    problems.push(`contact.ts: email ${contact.email} is the example address: set the firm's real mailbox.`);
   if (contact.bookingUrl === exampleContact.bookingUrl) problems.push(`contact.ts: booking URL ${contact.bookingUrl} is the example: set the firm's own booking page.`);
 
   // Statutory disclosures (src/config/site.ts). A firm that is not VAT-registered has no VAT number.

@@ -150,4 +150,3 @@ export async function searchSite(query: string, { limit = 8, exclude = [] as str
 
 /** The locale-specific links of the empty state. */
 export type { SearchHelpLinks } from '../config/search';
-

@@ -105,7 +105,11 @@ test('zero outgoings is explained, never NaN or Infinity; nothing at all asks fo
   const zeros = Object.fromEntries(Object.keys(english).map((k) => [k, '0']));
   await fill(page, { ...zeros, 'Monthly revenue': '5000' });
   await tool(page).getByRole('button', { name: 'Analyse My Cash Flow' }).click();
-  await expect(tool(page).getByText(/No outgoings entered/).first()).toBeVisible();
+  await expect(
+    tool(page)
+      .getByText(/No outgoings entered/)
+      .first(),
+  ).toBeVisible();
   await expect(tool(page)).not.toContainText(/NaN|Infinity/);
   await fill(page, zeros);
   await tool(page).getByRole('button', { name: 'Analyse My Cash Flow' }).click();

@@ -74,7 +74,14 @@ const cases: Case[] = [
     template: 'test-template-enquiry',
     endpoint: 'send',
     fill: { 'Nome e cognome': 'Mario Rossi', 'Indirizzo email': 'mario@azienda.it', 'Telefono (facoltativo)': '+39 02 1234 5678' },
-    expected: { from_name: 'Mario Rossi', reply_to: 'mario@azienda.it', phone: '+39 02 1234 5678', service: 'italian-business-accounting', message: '', subject: 'Italian Business Accounting Inquiry' },
+    expected: {
+      from_name: 'Mario Rossi',
+      reply_to: 'mario@azienda.it',
+      phone: '+39 02 1234 5678',
+      service: 'italian-business-accounting',
+      message: '',
+      subject: 'Italian Business Accounting Inquiry',
+    },
     submit: 'Richiedi un preventivo gratuito',
     sending: 'Invio in corso...',
     success: 'Grazie! La ricontatteremo presto.',
@@ -100,7 +107,13 @@ const cases: Case[] = [
     template: 'test-template-enquiry',
     endpoint: 'send',
     fill: { 'Full name': 'Sam Reid', 'Email address': 'sam@reid.co.uk', 'Phone number': '07700 900123' },
-    expected: { from_name: 'Sam Reid', reply_to: 'sam@reid.co.uk', phone: '07700 900123', subject: 'Free Month Bookkeeping Offer', message: 'Booking request for the free month of bookkeeping offer (/promo).' },
+    expected: {
+      from_name: 'Sam Reid',
+      reply_to: 'sam@reid.co.uk',
+      phone: '07700 900123',
+      subject: 'Free Month Bookkeeping Offer',
+      message: 'Booking request for the free month of bookkeeping offer (/promo).',
+    },
     submit: 'Claim My Free Month',
     sending: 'Sending...',
     success: "Thank you! We'll contact you to arrange your free month.",
@@ -113,7 +126,11 @@ const cases: Case[] = [
     template: 'test-template-newsletter',
     endpoint: 'send',
     fill: { 'Email address': 'reader@startup.co.uk' },
-    expected: { email: 'reader@startup.co.uk', subject: 'Resources Newsletter Subscription', message: 'New newsletter subscription request from reader@startup.co.uk (Stay Updated form on the resources page).' },
+    expected: {
+      email: 'reader@startup.co.uk',
+      subject: 'Resources Newsletter Subscription',
+      message: 'New newsletter subscription request from reader@startup.co.uk (Stay Updated form on the resources page).',
+    },
     submit: 'Subscribe',
     sending: 'Subscribing...',
     success: 'Successfully subscribed to newsletter!',
@@ -404,7 +421,7 @@ for (const c of cases) {
   });
 }
 
-test('the Italian contact form sends the same fields and the subject as typed, with the visitor\'s language in the message', async ({ page }) => {
+test("the Italian contact form sends the same fields and the subject as typed, with the visitor's language in the message", async ({ page }) => {
   const sent = await interceptEmailService(page, 200);
   await page.clock.install();
   await page.goto('/it/contact');
@@ -422,7 +439,13 @@ test('the Italian contact form sends the same fields and the subject as typed, w
       service_id: 'test-service',
       template_id: 'test-template-contact',
       user_id: 'test-public-key',
-      params: { user_name: 'Giulia Bianchi', user_email: 'giulia@azienda.it', user_phone: '', subject: 'Apertura di una filiale', message: 'Language: Italian\r\n\r\nVorremmo aprire una filiale a Glasgow.' },
+      params: {
+        user_name: 'Giulia Bianchi',
+        user_email: 'giulia@azienda.it',
+        user_phone: '',
+        subject: 'Apertura di una filiale',
+        message: 'Language: Italian\r\n\r\nVorremmo aprire una filiale a Glasgow.',
+      },
     },
   ]);
 });

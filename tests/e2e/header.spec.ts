@@ -10,7 +10,10 @@ import { islandsAwake, watchPage } from '../support/watch';
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1280;
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** The first dropdown group's toggle (Services once its pages exist). */
-const servicesToggle = (page: Page) => nav(page).getByRole('button', { name: /^Show .+ pages$/ }).first();
+const servicesToggle = (page: Page) =>
+  nav(page)
+    .getByRole('button', { name: /^Show .+ pages$/ })
+    .first();
 const menuButton = (page: Page) => nav(page).getByRole('button', { name: 'Menu' });
 
 test('no JavaScript loads until the visitor reaches for the header, then the header works', async ({ page }) => {

@@ -63,7 +63,16 @@ test('cash-flow tool: the illustrated sample result goes once the visitor has a 
   const tool = page.locator('#cash-flow-tool');
   await tool.scrollIntoViewIfNeeded();
   await tool.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
-  const figures = { 'Monthly revenue': '10000', 'Other money coming in': '0', Rent: '2000', Salaries: '4000', Utilities: '500', 'Other operating costs': '1000', 'Unpaid invoices owed to you': '0', 'Bills you must pay this month': '500' };
+  const figures = {
+    'Monthly revenue': '10000',
+    'Other money coming in': '0',
+    Rent: '2000',
+    Salaries: '4000',
+    Utilities: '500',
+    'Other operating costs': '1000',
+    'Unpaid invoices owed to you': '0',
+    'Bills you must pay this month': '500',
+  };
   for (const [label, value] of Object.entries(figures)) await tool.getByLabel(label, { exact: true }).fill(value);
   await tool.getByRole('button', { name: 'Analyse My Cash Flow' }).click();
   await expect(tool.locator('[data-results]')).toBeVisible();

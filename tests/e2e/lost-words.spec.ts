@@ -31,13 +31,31 @@ async function fillContact(form: Locator, values: Record<string, string> = conta
 const cashFlow = {
   en: {
     path: '/tools/cash-flow-analysis',
-    values: { 'Monthly revenue': '10,000', 'Other money coming in': '2,500', Rent: '2000', Salaries: '4,000', Utilities: '500', 'Other operating costs': '1,000', 'Unpaid invoices owed to you': '6,000', 'Bills you must pay this month': '500' },
+    values: {
+      'Monthly revenue': '10,000',
+      'Other money coming in': '2,500',
+      Rent: '2000',
+      Salaries: '4,000',
+      Utilities: '500',
+      'Other operating costs': '1,000',
+      'Unpaid invoices owed to you': '6,000',
+      'Bills you must pay this month': '500',
+    },
     submit: 'Analyse My Cash Flow',
     ratio: '1.56',
   },
   it: {
     path: '/it/tools/cash-flow-analysis',
-    values: { 'Ricavi mensili': '10.000', 'Altre entrate': '2.500', Affitto: '2000', Stipendi: '4.000', Utenze: '500', 'Altri costi operativi': '1.000', 'Fatture non ancora incassate': '6.000', 'Debiti da pagare questo mese': '500' },
+    values: {
+      'Ricavi mensili': '10.000',
+      'Altre entrate': '2.500',
+      Affitto: '2000',
+      Stipendi: '4.000',
+      Utenze: '500',
+      'Altri costi operativi': '1.000',
+      'Fatture non ancora incassate': '6.000',
+      'Debiti da pagare questo mese': '500',
+    },
     submit: 'Analizza il mio flusso di cassa',
     ratio: '1,56',
   },
@@ -176,7 +194,9 @@ test('a contact link with subject and message, completed within a second, is sen
   expect(sent).toHaveLength(0);
   await page.clock.runFor(3_000);
   await expect(form.getByRole('status')).toHaveText(contactSuccess);
-  expect(sent.map((s) => s.params)).toEqual([{ user_name: 'Sam Reid', user_email: 'sam@reid.co.uk', user_phone: '', subject: 'Xero set-up for Making Tax Digital', message: 'I would like help setting up Xero.' }]);
+  expect(sent.map((s) => s.params)).toEqual([
+    { user_name: 'Sam Reid', user_email: 'sam@reid.co.uk', user_phone: '', subject: 'Xero set-up for Making Tax Digital', message: 'I would like help setting up Xero.' },
+  ]);
 });
 
 test('a quick newsletter sign-up is sent', async ({ page }) => {

@@ -44,7 +44,12 @@ test('software toggle: cloud first, desktop on demand; setup help names the soft
   await expect(page.getByRole('heading', { name: 'Xero', exact: true })).toBeVisible();
   await toggle.getByRole('tab', { name: 'Desktop software' }).click();
   await expect(page.getByRole('heading', { name: 'Xero', exact: true })).toBeHidden();
-  await expect(page.getByRole('tabpanel').getByText(/Our rating: \d out of 5/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByText(/Our rating: \d out of 5/)
+      .first(),
+  ).toBeVisible();
   expect(await axe(page)).toEqual([]);
   await toggle.getByRole('tab', { name: 'Cloud software' }).click();
   await page.getByRole('link', { name: 'Get setup help with Xero' }).click();

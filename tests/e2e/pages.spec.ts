@@ -82,7 +82,9 @@ for (let i = 0; i < routes.length; i += batchSize) {
 
 test('every page the build produced is in the sweep', () => {
   // A page type the sweep skipped would be untested: only the 404 pages and redirect stubs are left out.
-  const skipped = builtPages().filter((p) => !routes.includes(p.route)).map((p) => p.route);
+  const skipped = builtPages()
+    .filter((p) => !routes.includes(p.route))
+    .map((p) => p.route);
   expect(skipped.every((r) => r.endsWith('/404') || builtPages().find((p) => p.route === r)?.isRedirect)).toBe(true);
   expect(routes.length).toBeGreaterThan(100);
 });

@@ -58,7 +58,10 @@ test('nothing of Pagefind loads until search is opened, even once the search ent
   await expect(dialog(page)).toBeVisible();
   await dialog(page).getByRole('searchbox').fill('VAT');
   await expect(resultLinks(page).first()).toBeVisible();
-  expect(pagefind.some((url) => url.endsWith('/pagefind/pagefind.js')), 'Pagefind loads when searching').toBe(true);
+  expect(
+    pagefind.some((url) => url.endsWith('/pagefind/pagefind.js')),
+    'Pagefind loads when searching',
+  ).toBe(true);
   expect(await watch.problems(), 'console errors, failed requests, CSP violations').toEqual([]);
 });
 
@@ -85,9 +88,15 @@ test('"ristorante" on the Italian home page finds the Italian restaurant page, i
   await openAndSearch(page, 'ristorante', true);
   await expect(dialog(page, 'Cerca nel sito').getByRole('status')).toHaveText(/trovat[ae] per «ristorante»/);
   const hrefs = await resultLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(hrefs.slice(0, 3).some((href) => href === '/it/industries/restaurants' || href === '/it/restaurant'), hrefs.join(', ')).toBe(true);
+  expect(
+    hrefs.slice(0, 3).some((href) => href === '/it/industries/restaurants' || href === '/it/restaurant'),
+    hrefs.join(', '),
+  ).toBe(true);
   // Only the Italian index is searched.
-  expect(hrefs.every((href) => href?.startsWith('/it/')), hrefs.join(', ')).toBe(true);
+  expect(
+    hrefs.every((href) => href?.startsWith('/it/')),
+    hrefs.join(', '),
+  ).toBe(true);
   await expect(dialog(page, 'Cerca nel sito').getByRole('list', { name: 'Risultati della ricerca' })).toContainText('Settori');
   expect(await watch.problems()).toEqual([]);
 });
@@ -227,7 +236,9 @@ test.describe('without JavaScript', () => {
 test('the help page searches its answers first, then the whole site', async ({ page }) => {
   const watch = await watchPage(page);
   const pf: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/pagefind/')) pf.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/pagefind/')) pf.push(r.url());
+  });
   await page.goto('/making-tax-digital-help-support');
   const box = page.getByLabel('Search the help questions');
   await box.scrollIntoViewIfNeeded();

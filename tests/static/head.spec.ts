@@ -13,7 +13,10 @@ test('every page has a unique title and a unique meta description', () => {
     const description = page.doc.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '';
     expect(title, `${page.route} has a title`).not.toBe('');
     expect(description, `${page.route} has a description`).not.toBe('');
-    for (const [kind, value] of [['title', title], ['description', description]] as const) {
+    for (const [kind, value] of [
+      ['title', title],
+      ['description', description],
+    ] as const) {
       const other = seen[kind].get(value);
       if (other) duplicates.push(`${kind} of ${page.route} repeats ${other}: "${value}"`);
       seen[kind].set(value, page.route);
@@ -32,7 +35,15 @@ test('every page carries a Content Security Policy without unsafe-inline scripts
 
 test('every page has Open Graph and Twitter tags and valid AccountingService JSON-LD', () => {
   for (const page of contentPages()) {
-    for (const selector of ['meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:image"]', 'meta[property="og:url"]', 'meta[name="twitter:card"]', 'meta[name="theme-color"]', 'link[rel="icon"]']) {
+    for (const selector of [
+      'meta[property="og:title"]',
+      'meta[property="og:description"]',
+      'meta[property="og:image"]',
+      'meta[property="og:url"]',
+      'meta[name="twitter:card"]',
+      'meta[name="theme-color"]',
+      'link[rel="icon"]',
+    ]) {
       expect(page.doc.querySelector(selector), `${page.route}: ${selector}`).not.toBeNull();
     }
     const image = new URL(page.doc.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '');

@@ -6,7 +6,10 @@ import { distDir } from '../support/dist';
 
 // Static hosts serve a folder's 404.html for an unknown address inside it: each language needs its own.
 test('each language has its 404 page where static hosts look for it', () => {
-  for (const [file, lang] of [['404.html', 'en-GB'], ['it/404.html', 'it']] as const) {
+  for (const [file, lang] of [
+    ['404.html', 'en-GB'],
+    ['it/404.html', 'it'],
+  ] as const) {
     const path = join(distDir, file);
     expect(existsSync(path), file).toBe(true);
     const doc = parse(readFileSync(path, 'utf8'));

@@ -11,12 +11,27 @@ const italianPages = () => contentPages().filter((p) => p.route === '/it' || p.r
 const englishOf = (route: string) => (route === '/it' ? '/' : route.slice(3));
 const alternates = (route: string) => {
   const page = contentPages().find((p) => p.route === route);
-  return Object.fromEntries((page?.doc.querySelectorAll('link[rel="alternate"][hreflang]') ?? []).map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href') ?? '').pathname.replace(/\/$/, '') || '/']));
+  return Object.fromEntries(
+    (page?.doc.querySelectorAll('link[rel="alternate"][hreflang]') ?? []).map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href') ?? '').pathname.replace(/\/$/, '') || '/']),
+  );
 };
 
 test('the Italian edition has the pages the firm needs', () => {
   const routes = italianPages().map((p) => p.route);
-  for (const required of ['/it', '/it/about', '/it/contact', '/it/services/overview', '/it/services/italian-businesses', '/it/industries/italian-businesses', '/it/specialties/italian-business-accounting', '/it/industries/restaurants', '/it/restaurant', '/it/tools/cash-flow-analysis', '/it/privacy', '/it/terms']) {
+  for (const required of [
+    '/it',
+    '/it/about',
+    '/it/contact',
+    '/it/services/overview',
+    '/it/services/italian-businesses',
+    '/it/industries/italian-businesses',
+    '/it/specialties/italian-business-accounting',
+    '/it/industries/restaurants',
+    '/it/restaurant',
+    '/it/tools/cash-flow-analysis',
+    '/it/privacy',
+    '/it/terms',
+  ]) {
     expect(routes, required).toContain(required);
   }
   expect(fileForPath('/it/404'), 'an Italian 404 page').toBeTruthy();

@@ -18,9 +18,7 @@ const page = (route: string) => contentPages().find((p) => p.route === route);
 
 /** hreflang → path of a page's alternate links. */
 const alternates = (doc: HTMLElement) =>
-  Object.fromEntries(
-    doc.querySelectorAll('link[rel="alternate"][hreflang]').map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href') ?? '').pathname.replace(/\/$/, '') || '/']),
-  );
+  Object.fromEntries(doc.querySelectorAll('link[rel="alternate"][hreflang]').map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href') ?? '').pathname.replace(/\/$/, '') || '/']));
 
 test('every English page but the blog has an Italian twin, and the two name each other as alternates', () => {
   const missing: string[] = [];
@@ -88,7 +86,8 @@ test('no Italian page shows interface wording from the English word files', () =
     const body = p.doc.querySelector('body')!.clone() as HTMLElement;
     for (const english of body.querySelectorAll('[lang^="en"], script, style, template')) english.remove();
     const text = body.textContent.replace(/\s+/g, ' ');
-    for (const [phrase, source] of phrases) if (new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text)) problems.push(`${p.route}: "${phrase}" (${source})`);
+    for (const [phrase, source] of phrases)
+      if (new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text)) problems.push(`${p.route}: "${phrase}" (${source})`);
   }
   expect(problems).toEqual([]);
 });

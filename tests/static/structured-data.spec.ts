@@ -4,8 +4,7 @@ import { wordsByLocale } from '../support/words';
 
 /** Structured data must say what the page shows: search engines and assistants read it. */
 
-const blocks = (page: ReturnType<typeof contentPages>[number]) =>
-  page.doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text) as Record<string, unknown>);
+const blocks = (page: ReturnType<typeof contentPages>[number]) => page.doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text) as Record<string, unknown>);
 
 test('every FAQPage block matches the visible questions and answers', () => {
   let checked = 0;
@@ -20,10 +19,17 @@ test('every FAQPage block matches the visible questions and answers', () => {
       continue;
     }
     checked++;
-    const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-    expect(faq.mainEntity.map((q) => ({ question: q.name, answer: q.acceptedAnswer.text })), page.route).toEqual(
-      visible.map((v) => ({ question: decode(v.question), answer: decode(v.answer) })),
-    );
+    const decode = (s: string) =>
+      s
+        .replace(/&amp;/g, '&')
+        .replace(/&#39;|&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>');
+    expect(
+      faq.mainEntity.map((q) => ({ question: q.name, answer: q.acceptedAnswer.text })),
+      page.route,
+    ).toEqual(visible.map((v) => ({ question: decode(v.question), answer: decode(v.answer) })));
   }
   expect(checked, 'pages with FAQs').toBeGreaterThan(10);
 });
@@ -32,7 +38,13 @@ test('nested pages show breadcrumbs and a BreadcrumbList that ends at the page',
   let checked = 0;
   for (const page of contentPages()) {
     // The Italian edition mirrors the English tree under /it (its home is /it).
-    if (page.route.replace(/^\/it(?=\/|$)/, '').split('/').filter(Boolean).length < 2) continue;
+    if (
+      page.route
+        .replace(/^\/it(?=\/|$)/, '')
+        .split('/')
+        .filter(Boolean).length < 2
+    )
+      continue;
     checked++;
     const list = blocks(page).find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] } | undefined;
     expect(list, `${page.route} has BreadcrumbList`).toBeTruthy();

@@ -50,7 +50,22 @@ test('every MTD page lists each rule with its gov.uk source and the date it was 
 
 test('no page makes a claim the firm has not confirmed, and none shows a certification or guarantee', () => {
   const unconfirmed = claimIds.filter((id) => !claims[id].confirmed);
-  const forbidden = [/\b48 hours\b/i, /\b24 hours\b/i, /\b24 to 48\b/, /\b(24|48) ore\b/, /100\+/, /(worth|save|value of) £250/i, /250 sterline/, /99[.,]9\s?%/, /\b70\s?%/, /ISO 27001/i, /uptime/i, /Most chosen/i, /places are limited|limited places|limited spots|posti limitati/i, /same-day/i];
+  const forbidden = [
+    /\b48 hours\b/i,
+    /\b24 hours\b/i,
+    /\b24 to 48\b/,
+    /\b(24|48) ore\b/,
+    /100\+/,
+    /(worth|save|value of) £250/i,
+    /250 sterline/,
+    /99[.,]9\s?%/,
+    /\b70\s?%/,
+    /ISO 27001/i,
+    /uptime/i,
+    /Most chosen/i,
+    /places are limited|limited places|limited spots|posti limitati/i,
+    /same-day/i,
+  ];
   const problems: string[] = [];
   for (const p of contentPages()) {
     const text = textOf(p);
@@ -95,7 +110,10 @@ test('no sentence runs into the next without a space, e.g. "privacy policy).If"'
 });
 
 test('the no-JavaScript email link of a quote form uses that form’s own subject', () => {
-  const href = page('/services/cloud-accounting').doc.querySelectorAll('noscript').map((n) => n.innerHTML).join(' ');
+  const href = page('/services/cloud-accounting')
+    .doc.querySelectorAll('noscript')
+    .map((n) => n.innerHTML)
+    .join(' ');
   expect(href).toMatch(/subject=Cloud/i);
 });
 
@@ -106,7 +124,9 @@ test('/promo is linked from the pages of the offer it belongs to', () => {
 
 test('Italian calls to action lead to the Italian contact page', () => {
   for (const route of ['/specialties/italian-business-accounting', '/it/specialties/italian-business-accounting']) {
-    const italianCtas = page(route).doc.querySelectorAll('a').filter((a) => /^(Prenoti|Ci scriva|Contatti)/.test(a.text.trim()));
+    const italianCtas = page(route)
+      .doc.querySelectorAll('a')
+      .filter((a) => /^(Prenoti|Ci scriva|Contatti)/.test(a.text.trim()));
     expect(italianCtas.length, route).toBeGreaterThan(0);
     for (const a of italianCtas) expect(a.getAttribute('href'), `${route}: ${a.text.trim()}`).not.toBe('/contact');
   }

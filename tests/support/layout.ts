@@ -35,11 +35,15 @@ export const measureLayout = (page: Page): Promise<Measure> =>
       // Visually hidden text (sr-only) is clipped to a pixel and never seen.
       if (style.position === 'absolute' && style.clipPath !== 'none' && r.width <= 1) continue;
       if (style.visibility === 'hidden' || clipped(el)) continue;
-      wide.push(`${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').split(' ').slice(0, 3).join('.')} (${Math.round(r.left)}–${Math.round(r.right)})`);
+      wide.push(
+        `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '')
+          .split(' ')
+          .slice(0, 3)
+          .join('.')} (${Math.round(r.left)}–${Math.round(r.right)})`,
+      );
     }
     const cta = document.querySelector<HTMLElement>('[data-header-cta]');
     const box = cta?.getBoundingClientRect();
     const ctaVisible = Boolean(cta && box && cta.checkVisibility() && box.width > 0 && box.left >= 0 && box.right <= vw && box.top >= 0);
     return { scrollWidth: document.documentElement.scrollWidth, viewport: vw, wide: wide.slice(0, 5), ctaVisible };
   });
-

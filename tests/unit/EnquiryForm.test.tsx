@@ -43,7 +43,11 @@ describe('EnquiryForm without email ids configured', () => {
     expect(url.pathname).toBe(contact.email);
     expect(url.searchParams.get('subject')).toBe('Message from the website');
     expect(url.searchParams.get('body')).toContain('Message: Two shops & a café');
-    expect(within(alert as HTMLElement).getByRole('link', { name: contact.phone }).getAttribute('href')).toBe(contact.phoneHref);
+    expect(
+      within(alert as HTMLElement)
+        .getByRole('link', { name: contact.phone })
+        .getAttribute('href'),
+    ).toBe(contact.phoneHref);
     // What the visitor typed is still there.
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ada Lovelace');
   });

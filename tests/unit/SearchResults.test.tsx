@@ -12,7 +12,15 @@ import type { SiteResult } from '../../src/lib/site-search';
  * a visitor sees for results, for nothing found, and that nothing is searched for an empty box.
  */
 const results: SiteResult[] = [
-  { url: '/blog/making-tax-digital/mtd-for-landlords-joint-property', title: 'MTD for Landlords', section: 'sectionBlog', excerpt: [{ text: 'for ', mark: false }, { text: 'landlords', mark: true }] },
+  {
+    url: '/blog/making-tax-digital/mtd-for-landlords-joint-property',
+    title: 'MTD for Landlords',
+    section: 'sectionBlog',
+    excerpt: [
+      { text: 'for ', mark: false },
+      { text: 'landlords', mark: true },
+    ],
+  },
   { url: '/making-tax-digital-uk', title: 'Making Tax Digital Guide', section: 'sectionMtd', excerpt: [{ text: 'about MTD', mark: false }] },
 ];
 const searchSite = vi.fn(async (query: string) => (query.trim() === 'landlord' ? results : []));
@@ -37,7 +45,11 @@ describe('the search panel', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items[0]?.textContent).toContain('Blog');
     expect(items[0]?.querySelector('mark')?.textContent).toBe('landlords');
-    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(results.map((r) => r.url));
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(results.map((r) => r.url));
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(within(list).getAllByRole('link')[0]);
     await user.keyboard('{ArrowDown}');

@@ -136,7 +136,8 @@ function sentencesInScript(file: string, text: string, lineOffset: number, kind:
       const parts = node.children.map((child) => (ts.isJsxText(child) ? child.text : ts.isJsxExpression(child) ? ' X ' : ' X '));
       const joined = parts.join('');
       const ownTexts = node.children.filter(ts.isJsxText).map((c) => c.text);
-      if (ownTexts.every((t) => !isSentence(t)) && ownTexts.join('').trim() && isSentence(joined) && !isForDevelopers(node)) found.push({ file, line: lineOffset + source.getLineAndCharacterOfPosition(node.getStart()).line, text: joined.replace(/\s+/g, ' ').trim() });
+      if (ownTexts.every((t) => !isSentence(t)) && ownTexts.join('').trim() && isSentence(joined) && !isForDevelopers(node))
+        found.push({ file, line: lineOffset + source.getLineAndCharacterOfPosition(node.getStart()).line, text: joined.replace(/\s+/g, ' ').trim() });
     }
     ts.forEachChild(node, visit);
   };
@@ -152,9 +153,7 @@ function sentencesInAstro(file: string, text: string): Found[] {
   const templateStart = fence ? fence[0].length : 0;
   // Blank out what is not template markup (scripts, styles, comments), keeping offsets for line numbers.
   const blank = (s: string) => s.replace(/[^\n]/g, ' ');
-  const template = text
-    .slice(templateStart)
-    .replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g, blank);
+  const template = text.slice(templateStart).replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g, blank);
   const at = (offset: number) => lineOf(text, templateStart + offset);
   const push = (offset: number, value: string) => {
     if (isSentence(value)) found.push({ file, line: at(offset), text: value.replace(/\s+/g, ' ').trim() });
@@ -205,9 +204,14 @@ describe('architecture', () => {
     expect(probe('a.tsx', `const a = 'We can’t find that page.'; const b = <p>Call us or email us today</p>;`)).toEqual(['We can’t find that page.', 'Call us or email us today']);
     expect(probe('b.tsx', `const c = <p>Call <a href="tel:1">01632</a> or email <a>x</a> and tell us</p>;`)).toEqual(['Call X or email X and tell us']);
     expect(probe('c.tsx', `const t = \`Time left until \${due}\`;`)).toEqual(['Time left until X']);
-    expect(probe('d.ts', `throw new Error('src/config/site.ts: the name is missing'); console.warn('this is for the developer'); const k = 'mx-auto max-w-7xl px-4 sm:px-6';`, ts.ScriptKind.TS)).toEqual([]);
+    expect(
+      probe('d.ts', `throw new Error('src/config/site.ts: the name is missing'); console.warn('this is for the developer'); const k = 'mx-auto max-w-7xl px-4 sm:px-6';`, ts.ScriptKind.TS),
+    ).toEqual([]);
     expect(probe('e.tsx', `const e = <div className="flex flex-col items-center gap-2" />; type T = 'one two three four';`)).toEqual([]);
-    const astro = sentencesInAstro('f.astro', `---\nconst title = 'Page not found here today';\n---\n<h1 class="text-h1 font-bold mx-auto">We can’t find <em>that</em> page</h1>\n<Section heading="Main sections of the site" />\n{open && <p>{'Offer ended on that day'}</p>}\n`);
+    const astro = sentencesInAstro(
+      'f.astro',
+      `---\nconst title = 'Page not found here today';\n---\n<h1 class="text-h1 font-bold mx-auto">We can’t find <em>that</em> page</h1>\n<Section heading="Main sections of the site" />\n{open && <p>{'Offer ended on that day'}</p>}\n`,
+    );
     expect(astro.map((f) => `${f.line}: ${f.text}`)).toEqual(['2: Page not found here today', '4: We can’t find that page', '5: Main sections of the site', '6: Offer ended on that day']);
     const config = `import { site } from './site';\nimport type { Period } from '../lib/mtd-calendar';\nexport { fill } from '../lib/fill';\nconst tokens = () => import('../lib/tokens');`;
     expect(libImportsOf('src/config/probe.ts', config)).toEqual([

@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  AT_RISK,
-  HEALTHY,
-  analyse,
-  fieldNames,
-  formatRatio,
-  fromQuery,
-  parseAmount,
-  statusFor,
-  toQuery,
-  type Inputs,
-} from '../../src/lib/cash-flow';
+import { AT_RISK, HEALTHY, analyse, fieldNames, formatRatio, fromQuery, parseAmount, statusFor, toQuery, type Inputs } from '../../src/lib/cash-flow';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { cashFlowWordsSchema } from '../../src/content/schemas/cash-flow';
 import { fill } from '../../src/lib/fill';
 
 /** The tool's words as the build reads them: content/i18n/cash-flow/<lang>.yaml, checked by its schema. */
-const cashFlowWords = Object.fromEntries(
-  (['en', 'it'] as const).map((lang) => [lang, cashFlowWordsSchema.parse(parse(readFileSync(`content/i18n/cash-flow/${lang}.yaml`, 'utf8')))]),
-) as Record<'en' | 'it', ReturnType<typeof cashFlowWordsSchema.parse>>;
+const cashFlowWords = Object.fromEntries((['en', 'it'] as const).map((lang) => [lang, cashFlowWordsSchema.parse(parse(readFileSync(`content/i18n/cash-flow/${lang}.yaml`, 'utf8')))])) as Record<
+  'en' | 'it',
+  ReturnType<typeof cashFlowWordsSchema.parse>
+>;
 const thresholds = (lang: 'en' | 'it', healthy: string, atRisk: string) => fill(cashFlowWords[lang].thresholds, { healthy, atRisk });
 
 const zero: Inputs = Object.fromEntries(fieldNames.map((n) => [n, 0])) as Inputs;
@@ -63,7 +53,7 @@ describe('ratio and status: healthy from 1.5, at risk from 1, critical below 1',
 });
 
 describe('recommendations at and just past each boundary', () => {
-  const recs = (p: Partial<Inputs>) => analyse(inputs(p)).kind !== 'no-figures' ? (analyse(inputs(p)) as { recommendations: string[] }).recommendations : [];
+  const recs = (p: Partial<Inputs>) => (analyse(inputs(p)).kind !== 'no-figures' ? (analyse(inputs(p)) as { recommendations: string[] }).recommendations : []);
 
   it('healthy: growth, plus stricter collection when owed is over 50% of revenue', () => {
     expect(recs({ monthlyRevenue: 1000, rent: 100, outstandingReceivables: 500 })).toEqual(['growth']);

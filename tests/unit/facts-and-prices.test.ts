@@ -120,9 +120,7 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 
 describe('no price or date literal outside config and facts', () => {
   const root = process.cwd();
-  const files = [...sourceFiles(join(root, 'content')), ...sourceFiles(join(root, 'src'))]
-    .map((f) => relative(root, f).split(sep).join('/'))
-    .filter((f) => !f.startsWith('src/config/'));
+  const files = [...sourceFiles(join(root, 'content')), ...sourceFiles(join(root, 'src'))].map((f) => relative(root, f).split(sep).join('/')).filter((f) => !f.startsWith('src/config/'));
   /** Files where a £ sign is not a price: what a visitor may type into the cash-flow tool. */
   const notPrices = new Set(['src/lib/cash-flow.ts']);
   const month = '(January|February|March|April|May|June|July|August|September|October|November|December|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)';
@@ -133,11 +131,13 @@ describe('no price or date literal outside config and facts', () => {
   });
 
   it('has no £-amount typed outside src/config', () => {
-    const found = files.filter((f) => !notPrices.has(f)).flatMap((f) =>
-      readFileSync(join(root, f), 'utf8')
-        .split('\n')
-        .flatMap((line, i) => (/£\s?\d/.test(line) ? [`${f}:${i + 1}: ${line.trim().slice(0, 100)}`] : [])),
-    );
+    const found = files
+      .filter((f) => !notPrices.has(f))
+      .flatMap((f) =>
+        readFileSync(join(root, f), 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (/£\s?\d/.test(line) ? [`${f}:${i + 1}: ${line.trim().slice(0, 100)}`] : [])),
+      );
     expect(found).toEqual([]);
   });
 

@@ -3,19 +3,7 @@ import { formStructures } from '../../src/config/forms';
 import { formIds } from '../../src/config/form-ids';
 import { checkedForms } from '../../src/lib/form-schema';
 import { formFor, formWords } from '../support/forms';
-import {
-  buildPayload,
-  defaultValues,
-  fallbackBody,
-  formReducer,
-  initialState,
-  isEmpty,
-  mailtoBody,
-  mailtoLink,
-  MAILTO_BODY_MAX,
-  validate,
-  type FormState,
-} from '../../src/lib/form-logic';
+import { buildPayload, defaultValues, fallbackBody, formReducer, initialState, isEmpty, mailtoBody, mailtoLink, MAILTO_BODY_MAX, validate, type FormState } from '../../src/lib/form-logic';
 
 describe('form definitions', () => {
   it('define every form id and pass the build-time schema', () => {
@@ -99,8 +87,14 @@ describe('payloads carry exactly the fields of the email templates', () => {
     expect(Object.keys(buildPayload(formFor('promo-booking'), { from_name: 'A', reply_to: 'a@b.co', phone: '01632 960001' }))).toEqual(['from_name', 'reply_to', 'phone', 'subject', 'message']);
   });
 
-  it('from an Italian page the firm gets the English subjects and fields, with the visitor\'s language in the message', () => {
-    expect(buildPayload(formFor('contact', { page: 'it' }), { user_name: 'G', user_email: 'g@a.it', user_phone: '', subject: 'Filiale', message: 'M' })).toEqual({ user_name: 'G', user_email: 'g@a.it', user_phone: '', subject: 'Filiale', message: 'Language: Italian\r\n\r\nM' });
+  it("from an Italian page the firm gets the English subjects and fields, with the visitor's language in the message", () => {
+    expect(buildPayload(formFor('contact', { page: 'it' }), { user_name: 'G', user_email: 'g@a.it', user_phone: '', subject: 'Filiale', message: 'M' })).toEqual({
+      user_name: 'G',
+      user_email: 'g@a.it',
+      user_phone: '',
+      subject: 'Filiale',
+      message: 'Language: Italian\r\n\r\nM',
+    });
     const quote = formFor('italian-quote', { page: 'it' });
     expect(buildPayload(quote, defaultValues(quote))).toMatchObject({ subject: 'Italian Business Accounting Inquiry', message: 'Language: Italian' });
     const serviceQuote = formFor('service-quote', { page: 'it', service: 'cloud-accounting' });

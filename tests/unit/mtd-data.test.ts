@@ -58,7 +58,11 @@ describe('help centre data', () => {
 
   it('every category has questions', () => {
     for (const data of [en, itData]) {
-      for (const c of data.help.categories) expect(data.help.faqs.some((f) => f.category === c.id), c.id).toBe(true);
+      for (const c of data.help.categories)
+        expect(
+          data.help.faqs.some((f) => f.category === c.id),
+          c.id,
+        ).toBe(true);
     }
   });
 });

@@ -43,7 +43,11 @@ describe('the release check', () => {
     expect(problems.some((p) => p.startsWith('contact.ts: booking URL'))).toBe(true);
     expect(problems.filter((p) => p.startsWith('site.ts: statutory disclosure missing'))).toHaveLength(7);
     for (const name of requiredEnv) expect(problems).toContain(`environment: ${name} is not set.`);
-    for (const id of claimIds) expect(problems.some((p) => p.startsWith(`claims.ts: claim "${id}"`)), id).toBe(true);
+    for (const id of claimIds)
+      expect(
+        problems.some((p) => p.startsWith(`claims.ts: claim "${id}"`)),
+        id,
+      ).toBe(true);
     expect(problems).toContain('offers.ts: prices and the VAT statement are not confirmed (pricesConfirmed is false).');
     expect(problems).toContain(`mtd-facts.ts: lateSubmission: open ${mtdFacts.lateSubmission.source}, confirm the rule as worded, update "checked" and remove "unverified".`);
     expect(new Set(problems).size).toBe(problems.length);
@@ -79,7 +83,7 @@ describe('the release check', () => {
     expect(releaseProblems(noLimit, beforeOffersEnd)).toEqual(['offers.ts: claim "promo-limited-places" is confirmed but promo.placesPerMonth states no limit.']);
   });
 
-  it('npm run check:release fails on today\'s config and --report prints the same list but exits 0', () => {
+  it("npm run check:release fails on today's config and --report prints the same list but exits 0", () => {
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !requiredEnv.includes(k as (typeof requiredEnv)[number])));
     const failing = spawnSync(process.execPath, ['scripts/check-release.mjs'], { encoding: 'utf8', env });
     expect(failing.status).toBe(1);

@@ -98,7 +98,12 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
   // On hydration: keep anything typed before the island woke up, else restore the draft.
   useEffect(() => {
     const key = draftKey(formId, window.location.pathname);
-    const draft = loadDraft(session(), key, def.fields.map((f) => f.name)) ?? {};
+    const draft =
+      loadDraft(
+        session(),
+        key,
+        def.fields.map((f) => f.name),
+      ) ?? {};
     const typed = readValues();
     // A link may name what the visitor wants (e.g. /contact?subject=…&message=…): fill empty fields with it.
     const fromLink = new URLSearchParams(window.location.search);
@@ -221,8 +226,7 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
   const labelClass = `block font-semibold ${dark ? 'text-white' : 'text-ink'}`;
   const hintClass = `mt-1 text-sm ${dark ? 'text-white/85' : 'text-muted'}`;
   const errorClass = `mt-1 font-semibold ${dark ? 'text-[#ffb4ab]' : 'text-danger'}`;
-  const controlClass = (invalid: boolean) =>
-    `mt-1 block w-full rounded-md border-2 bg-white px-3 py-2.5 text-base text-ink ${invalid ? 'border-danger' : 'border-muted'}`;
+  const controlClass = (invalid: boolean) => `mt-1 block w-full rounded-md border-2 bg-white px-3 py-2.5 text-base text-ink ${invalid ? 'border-danger' : 'border-muted'}`;
 
   const renderField = (field: FieldDef) => {
     const ids = fieldIds(formId, field.name);
@@ -271,7 +275,11 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
         )}
         {field.type === 'textarea' && (
           <p className={`${hintClass} ${nearLimit ? '' : 'sr-only'}`} aria-live="polite">
-            {nearLimit && text.charactersLeft && text.charactersOver ? (value.length > field.maxLength ? countText(text.charactersOver, value.length - field.maxLength, def.lang) : countText(text.charactersLeft, field.maxLength - value.length, def.lang)) : ''}
+            {nearLimit && text.charactersLeft && text.charactersOver
+              ? value.length > field.maxLength
+                ? countText(text.charactersOver, value.length - field.maxLength, def.lang)
+                : countText(text.charactersLeft, field.maxLength - value.length, def.lang)
+              : ''}
           </p>
         )}
       </div>
@@ -315,7 +323,13 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
           {/* [label](/path) in the note is a link, e.g. to the privacy policy. */}
           {def.note.split(/(\[[^\]]+\]\(\/[^)]*\))/).map((part, i) => {
             const link = /^\[([^\]]+)\]\((\/[^)]*)\)$/.exec(part);
-            return link ? <a key={i} href={link[2]} className={dark ? 'text-white' : ''}>{link[1]}</a> : part;
+            return link ? (
+              <a key={i} href={link[2]} className={dark ? 'text-white' : ''}>
+                {link[1]}
+              </a>
+            ) : (
+              part
+            );
           })}
         </p>
       )}
@@ -326,7 +340,9 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
       )}
 
       <div role="status">
-        {state.status === 'success' && <p className={`mt-4 rounded-md border-2 p-3 font-semibold ${dark ? 'border-white text-white' : 'border-success bg-success-soft text-success'}`}>{def.successMessage}</p>}
+        {state.status === 'success' && (
+          <p className={`mt-4 rounded-md border-2 p-3 font-semibold ${dark ? 'border-white text-white' : 'border-success bg-success-soft text-success'}`}>{def.successMessage}</p>
+        )}
       </div>
       <div role="alert">
         {showFallback && (
@@ -335,7 +351,11 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
             {unconfirmed && (
               <>
                 <p className="mt-2">{text.unconfirmedBody}</p>
-                <button type="button" onClick={sendAgain} className={`mt-2 inline-flex min-h-11 items-center rounded-md border-2 px-4 font-semibold ${dark ? 'border-white text-white' : 'border-brand text-brand hover:bg-brand-soft'}`}>
+                <button
+                  type="button"
+                  onClick={sendAgain}
+                  className={`mt-2 inline-flex min-h-11 items-center rounded-md border-2 px-4 font-semibold ${dark ? 'border-white text-white' : 'border-brand text-brand hover:bg-brand-soft'}`}
+                >
                   {text.sendAgain}
                 </button>
               </>
@@ -354,7 +374,11 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
                 </a>
               </li>
             </ul>
-            <button type="button" onClick={copyMessage} className={`mt-3 inline-flex min-h-11 items-center rounded-md border-2 px-4 font-semibold ${dark ? 'border-white text-white' : 'border-brand text-brand hover:bg-brand-soft'}`}>
+            <button
+              type="button"
+              onClick={copyMessage}
+              className={`mt-3 inline-flex min-h-11 items-center rounded-md border-2 px-4 font-semibold ${dark ? 'border-white text-white' : 'border-brand text-brand hover:bg-brand-soft'}`}
+            >
               {text.copyMessage}
             </button>
             <p className="mt-2" aria-live="polite">

@@ -23,7 +23,12 @@ export interface HelpCenterProps {
 }
 
 /** Words of a query, lower-cased, without punctuation. */
-const words = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9£%]+/g) ?? [];
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .match(/[a-z0-9£%]+/g) ?? [];
 
 /** Indexes of the FAQs whose question or answer contains every word of the query. */
 export function searchFaqs(faqs: Pick<HelpFaq, 'question' | 'answer'>[], query: string): number[] {
@@ -94,7 +99,11 @@ export default function HelpCenter({ faqs, popularSearches, labels, contactPage,
             className="mt-1 block w-full rounded-md border-2 border-muted bg-white px-3 py-2.5"
           />
         </div>
-        <button type="submit" data-replay="help-search" className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-brand bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+        <button
+          type="submit"
+          data-replay="help-search"
+          className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-brand bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
+        >
           {labels.searchButton}
         </button>
       </form>

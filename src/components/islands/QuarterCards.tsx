@@ -25,9 +25,7 @@ export default function QuarterCards({ periods, builtAt, labels, locale, dateLoc
   const taxYear = quarters[0]?.taxYear ?? '';
   return (
     <div>
-      <p className="text-muted">
-        {fill(labels.taxYearToday, { taxYear: formatTaxYear(taxYear, locale), today: date(today) })}
-      </p>
+      <p className="text-muted">{fill(labels.taxYearToday, { taxYear: formatTaxYear(taxYear, locale), today: date(today) })}</p>
       <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {quarters.map((q) => {
           const isCurrent = q.quarter === current;
@@ -38,9 +36,7 @@ export default function QuarterCards({ periods, builtAt, labels, locale, dateLoc
                 {fill(labels.quarter, { quarter: q.quarter })}
                 {isCurrent && <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs text-white normal-case">{labels.current}</span>}
               </p>
-              <p className="mt-2">
-                {fill(labels.range, { start: date(q.start), end: date(q.end) })}
-              </p>
+              <p className="mt-2">{fill(labels.range, { start: date(q.start), end: date(q.end) })}</p>
               <p className="mt-2 text-lg font-bold text-brand-dark">{fill(labels.due, { date: date(q.due) })}</p>
               {past && <p className="mt-1 text-sm text-muted">{labels.passed}</p>}
             </li>

@@ -9,11 +9,7 @@ import { fill } from '../../lib/fill';
  * the /search page show. Nothing here loads Pagefind until a query is typed.
  */
 
-export type SearchState =
-  | { status: 'idle' }
-  | { status: 'loading'; query: string }
-  | { status: 'done'; query: string; results: SiteResult[] }
-  | { status: 'failed'; query: string };
+export type SearchState = { status: 'idle' } | { status: 'loading'; query: string } | { status: 'done'; query: string; results: SiteResult[] } | { status: 'failed'; query: string };
 
 /**
  * Searches the whole site for `query` (the latest query wins; an empty query gives `idle`).
@@ -239,9 +235,7 @@ export function SearchPanel({ copy, links, autoFocus = false, currentPath }: Sea
       <p id={`${id}-status`} role="status" className="min-h-6 font-semibold">
         {statusText(state, copy)}
       </p>
-      <div ref={listRef}>
-        {results.length > 0 && <ResultsList results={results} copy={copy} label={copy.searchResults} onExitTop={() => inputRef.current?.focus()} />}
-      </div>
+      <div ref={listRef}>{results.length > 0 && <ResultsList results={results} copy={copy} label={copy.searchResults} onExitTop={() => inputRef.current?.focus()} />}</div>
       {showEmpty && (
         <EmptyState copy={copy} links={links}>
           {state.status === 'idle' && <p className="mb-3">{copy.searchHint}</p>}

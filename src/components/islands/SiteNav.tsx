@@ -34,7 +34,11 @@ export interface SiteNavProps {
 }
 
 const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 /** The layout switches from the menu to the bar at 80rem (Tailwind's xl): below it, the header keeps its room for the phone and the call to action. */
 const isLarge = () => window.matchMedia('(min-width: 80rem)').matches;
 
@@ -96,9 +100,7 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Tab' && menuOpen && !isLarge()) {
       // Keep focus inside the open menu: from the last control back to the menu button, and back.
-      const focusable = [...(navRef.current?.querySelectorAll<HTMLElement>('a[href], button') ?? [])].filter(
-        (el) => el.offsetParent !== null || el === menuButtonRef.current,
-      );
+      const focusable = [...(navRef.current?.querySelectorAll<HTMLElement>('a[href], button') ?? [])].filter((el) => el.offsetParent !== null || el === menuButtonRef.current);
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (!event.shiftKey && document.activeElement === last) {
@@ -206,7 +208,17 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
                   }}
                   className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-control text-brand-dark hover:bg-mist xl:min-h-8 xl:min-w-6"
                 >
-                  <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className={`transition-transform ${open ? 'rotate-180' : ''}`}>
+                  <svg
+                    aria-hidden="true"
+                    width="14"
+                    height="14"
+                    viewBox="0 0 14 14"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    className={`transition-transform ${open ? 'rotate-180' : ''}`}
+                  >
                     <path d="M3 5l4 4 4-4" />
                   </svg>
                 </button>

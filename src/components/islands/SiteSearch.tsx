@@ -10,8 +10,7 @@ export interface SiteSearchProps {
   currentPath: string;
 }
 
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 function SearchIcon() {
   return (
@@ -78,8 +77,7 @@ export default function SiteSearch({ copy, links, currentPath }: SiteSearchProps
     dialogRef.current?.close();
   };
 
-  const triggerClass =
-    'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-line px-2.5 font-semibold text-brand-dark no-underline hover:bg-mist';
+  const triggerClass = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-line px-2.5 font-semibold text-brand-dark no-underline hover:bg-mist';
   const label = (
     <>
       <SearchIcon />

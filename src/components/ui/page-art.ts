@@ -7,7 +7,10 @@ import { normalisePath } from '../../lib/published';
  */
 const art: [RegExp, string][] = [
   [/^\/$/, 'home-hero'],
-  [/^\/services\/(virtual-assistant-bookkeeping|digital-bookkeeping|automated-bookkeeping|accounting|accounting\/bookkeeping|accounting\/financial-statements|accounting\/reporting|accounting\/analysis)$/, 'bookkeeping'],
+  [
+    /^\/services\/(virtual-assistant-bookkeeping|digital-bookkeeping|automated-bookkeeping|accounting|accounting\/bookkeeping|accounting\/financial-statements|accounting\/reporting|accounting\/analysis)$/,
+    'bookkeeping',
+  ],
   [/^\/services\/(cloud-accounting|overview)$/, 'cloud-accounting'],
   [/^\/services$/, 'cloud-accounting'],
   [/^\/(services|industries)\/(ecommerce|multi-channel)$/, 'ecommerce'],
