@@ -138,6 +138,8 @@ test('keyboard only: / opens search, arrows move through the results, Enter foll
   expect(pagefind.length, 'Pagefind loads only once the visitor searches').toBe(0);
 
   await page.keyboard.type('landlord');
+  // The results for the whole word, not those of a prefix still on screen while it loads.
+  await expect(dialog(page).getByRole('status')).toHaveText(/pages? found for “landlord”/);
   await page.keyboard.press('Enter');
   await expect(resultLinks(page).first(), 'Enter in the box moves to the first result').toBeFocused();
   await page.keyboard.press('ArrowUp');
