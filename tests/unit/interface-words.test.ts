@@ -15,7 +15,7 @@ function syncWithItalian(edit: (yaml: string) => string): { status: number | nul
   const root = process.cwd();
   const dir = mkdtempSync(join(tmpdir(), 'interface-words-'));
   try {
-    for (const item of ['package.json', 'astro.config.mjs', 'tsconfig.json', 'src', 'content']) {
+    for (const item of ['package.json', 'astro.config.mjs', 'tsconfig.json', 'src', 'content/i18n', 'content/mtd-data']) {
       cpSync(join(root, item), join(dir, item), { recursive: true });
     }
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
