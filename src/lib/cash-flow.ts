@@ -1,5 +1,5 @@
 /*
- * The cash-flow analysis (spec 9): parsing what people type, the ratio, the status and the
+ * The cash-flow analysis: parsing what people type, the ratio, the status and the
  * recommendations, in English and Italian. Pure functions, no UI; the island and the tests share them.
  */
 
@@ -93,7 +93,7 @@ export type Analysis =
 const pence = (n: number) => Math.round(n * 100);
 
 /**
- * The analysis of spec 9. income = monthlyRevenue + receivables; outgoings = rent + salaries +
+ * The analysis. income = monthlyRevenue + receivables; outgoings = rent + salaries +
  * utilities + operationalCosts + outstandingPayables; ratio = income / outgoings.
  */
 export function analyse(inputs: Inputs): Analysis {

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { interceptEmailService } from '../support/email-service';
 
-/** Each service landing page's quote form preselects the page's own service and sends its own subject (spec 7). */
+/** Each service landing page's quote form preselects the page's own service and sends its own subject. */
 const landings = [
   ['/services/virtual-assistant-bookkeeping', 'virtual-bookkeeping', 'Virtual Assistant Bookkeeping Inquiry'],
   ['/services/digital-bookkeeping', 'digital-bookkeeping', 'Digital Bookkeeping Services Inquiry'],

@@ -26,7 +26,7 @@ const units = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /**
  * Counts down to the next real quarterly update deadline (from the facts file, computed from today's
- * date), ticking each second with the borrow rules of spec 4. At zero it stops, then moves on to the
+ * date), ticking each second borrowing from the next unit up as a clock does. At zero it stops, then moves on to the
  * following deadline. Nothing is announced each second: the deadline itself is stated once in text.
  */
 export default function Countdown({ periods, builtAt, labels, locale, dateLocale }: CountdownProps) {

@@ -2,6 +2,7 @@ import { htmlLang, type Locale } from '../../../config/locale';
 import type { CashFlowWords } from '../../../content/schemas/cash-flow';
 import { fieldNames, formatAmount, formatRatio, type Inputs } from '../../../lib/cash-flow';
 import { fill } from '../../../lib/fill';
+import { formatDate } from '../../../lib/dates';
 import { printWith } from '../../../lib/print';
 import { thresholds } from './thresholds';
 import type { Firm, ShownAnalysis } from './types';
@@ -16,7 +17,8 @@ export function printReport(): void {
 
 /** The one-page printed report (Download Report): shown only when printing, outside the page layout. */
 export default function Report({ analysis, inputs, lang, t, firm }: { analysis: ShownAnalysis; inputs: Inputs; lang: Locale; t: CashFlowWords; firm: Firm }) {
-  const date = new Date().toLocaleDateString(lang === 'it' ? 'it-IT' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  // Today as the visitor's calendar shows it, written by the site's one date formatter.
+  const date = formatDate(new Date().toLocaleDateString('en-CA'), lang);
   return (
     <div id="cash-flow-report" lang={htmlLang[lang]}>
       <p className="font-serif text-xl font-bold">{firm.name}</p>
