@@ -1,36 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { addFile, syncWithChange } from '../support/content-sync';
 
-/**
- * An editor's mistake in frontmatter must stop the build with a message naming the file and the
- * field. Runs Astro's content sync (the step of the build that checks content) on a copy of the
- * project with one bad file added.
- */
-function syncWith(file: string, source: string): { status: number | null; output: string } {
-  const root = process.cwd();
-  const dir = mkdtempSync(join(tmpdir(), 'frontmatter-'));
-  try {
-    // The project with its word files but none of its pages: the sync then checks only the file under
-    // test (and the data every page needs), a few seconds instead of reading all 190 pages.
-    for (const item of ['package.json', 'astro.config.mjs', 'tsconfig.json', 'src', 'content/i18n', 'content/mtd-data']) {
-      cpSync(join(root, item), join(dir, item), { recursive: true });
-    }
-    mkdirSync(join(dir, dirname(file)), { recursive: true });
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-    writeFileSync(join(dir, file), source);
-    const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync'], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-    });
-    return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** An editor's mistake in frontmatter must stop the build with a message naming the file and the field. */
+const syncWith = (file: string, source: string) => syncWithChange(addFile(file, source));
 
 const validPage = (extra: string) => `---
 title: "A valid title"
