@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -16,7 +16,12 @@ export function syncWithChange(change: (dir: string) => void): { status: number 
     for (const item of ['package.json', 'astro.config.mjs', 'tsconfig.json', 'src', 'content/i18n', 'content/mtd-data']) {
       cpSync(join(root, item), join(dir, item), { recursive: true });
     }
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+    // The packages are linked one by one, but not node_modules/.astro, Astro's cache: the copy's
+    // sync must not write the data store that `astro check` or a build of the project itself is using.
+    mkdirSync(join(dir, 'node_modules'));
+    for (const entry of readdirSync(join(root, 'node_modules'))) {
+      if (entry !== '.astro') symlinkSync(join(root, 'node_modules', entry), join(dir, 'node_modules', entry));
+    }
     change(dir);
     const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync'], {
       cwd: dir,
