@@ -5,7 +5,5 @@ export const defaultLocale: Locale = 'en';
 
 /** The value of <html lang> and hreflang for each language. */
 export const htmlLang: Record<Locale, string> = { en: 'en-GB', it: 'it' };
-/** The language tag for dates and numbers (Intl) of each language. */
-export const intlLocale: Record<Locale, string> = { en: 'en-GB', it: 'it-IT' };
 /** The og:locale of each language. */
 export const ogLocale: Record<Locale, string> = { en: 'en_GB', it: 'it_IT' };

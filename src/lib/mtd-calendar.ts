@@ -4,8 +4,6 @@
  * Dates are UK calendar days. Pure: islands import it with the periods passed in as props.
  */
 
-import { formatDate } from './dates';
-
 /** A standard quarterly period as the facts file gives it (month-day strings). */
 export interface Period {
   quarter: number;
@@ -55,13 +53,17 @@ export function taxYearOf(date: Date): number {
   return date >= new Date(Date.UTC(y, 3, 6)) ? y : y - 1;
 }
 
-/** The quarter whose period contains the date. */
-export function currentQuarter(instant: Date, periods: Period[]): Quarter {
-  const day = ukDate(instant);
-  const quarter = quartersOfTaxYear(taxYearOf(day), periods).find((q) => day >= q.start && day <= q.end);
-  if (!quarter) throw new Error(`No quarter contains ${day.toISOString()}`);
-  return quarter;
+/** The quarter cards at an instant: the UK day, the four quarters of its tax year and the one containing it. */
+export function taxYearAt(instant: Date, periods: Period[]): { today: Date; quarters: Quarter[]; current: Quarter } {
+  const today = ukDate(instant);
+  const quarters = quartersOfTaxYear(taxYearOf(today), periods);
+  const current = quarters.find((q) => today >= q.start && today <= q.end);
+  if (!current) throw new Error(`No quarter contains ${today.toISOString()}`);
+  return { today, quarters, current };
 }
+
+/** The quarter whose period contains the date. */
+export const currentQuarter = (instant: Date, periods: Period[]): Quarter => taxYearAt(instant, periods).current;
 
 /** The next quarterly update deadline on or after the date (a deadline day still counts). */
 export function nextDeadline(instant: Date, periods: Period[]): Quarter {
@@ -118,12 +120,4 @@ export function remainingUntil(target: Date, now: Date): Remaining {
     minutes: Math.floor((total % 3600) / 60),
     seconds: total % 60,
   };
-}
-
-/** A due date in words, day, month name and year, by its BCP 47 tag ('en-GB', 'it-IT'). */
-export const formatUkDate = (day: Date, tag = 'en-GB'): string => formatDate(day, tag.startsWith('it') ? 'it' : 'en');
-
-/** A tax year as written in each language: "2026 to 2027", or "2026-27" in Italian. */
-export function formatTaxYear(taxYear: string, locale: 'en' | 'it' = 'en'): string {
-  return locale === 'it' ? taxYear.replace(/ to \d\d/, '-') : taxYear;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../src/lib/dates';
+import { formatDate, formatTaxYear } from '../../src/lib/dates';
 
 describe('formatDate', () => {
   it('writes a day in words in each language', () => {
@@ -17,5 +17,20 @@ describe('formatDate', () => {
     // A UTC midnight is still that day in the UK and in Italy, and an ISO day is read at noon.
     expect(formatDate(new Date('2026-04-06T00:00:00Z'), 'en')).toBe('6 April 2026');
     expect(formatDate('2026-04-06', 'it')).toBe('6 aprile 2026');
+  });
+
+  it('writes the first of a month as an ordinal in Italian, and only the first', () => {
+    expect(formatDate('2022-04-01', 'it')).toBe('1° aprile 2022');
+    expect(formatDate('2001-07-01', 'it', 'dayMonth')).toBe('1° luglio');
+    expect(formatDate('2026-04-11', 'it')).toBe('11 aprile 2026');
+    expect(formatDate('2022-04-01', 'en')).toBe('1 April 2022');
+  });
+});
+
+describe('formatTaxYear', () => {
+  it('writes a tax year as each language does', () => {
+    expect(formatTaxYear('2026 to 2027', 'en')).toBe('2026 to 2027');
+    expect(formatTaxYear('2026 to 2027', 'it')).toBe('2026-27');
+    expect(formatTaxYear('2029 to 2030', 'it')).toBe('2029-30');
   });
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { mtdFacts } from '../../src/config/mtd-facts';
-import { currentQuarter, endOfUkDay, formatUkDate, isZero, nextDeadline, quartersOfTaxYear, remainingUntil, tick, zero } from '../../src/lib/mtd-calendar';
+import { formatDate } from '../../src/lib/dates';
+import { currentQuarter, endOfUkDay, isZero, taxYearAt, nextDeadline, quartersOfTaxYear, remainingUntil, tick, zero } from '../../src/lib/mtd-calendar';
 
 // The quarters of the facts file, as the pages pass them to the calendar.
 const periods = mtdFacts.quarters.periods;
 
 describe('quarters and deadlines', () => {
   it('lays out the 2026 to 2027 tax year', () => {
-    expect(quartersOfTaxYear(2026, periods).map((q) => [formatUkDate(q.start), formatUkDate(q.end), formatUkDate(q.due)])).toEqual([
+    expect(quartersOfTaxYear(2026, periods).map((q) => [formatDate(q.start, 'en'), formatDate(q.end, 'en'), formatDate(q.due, 'en')])).toEqual([
       ['6 April 2026', '5 July 2026', '7 August 2026'],
       ['6 July 2026', '5 October 2026', '7 November 2026'],
       ['6 October 2026', '5 January 2027', '7 February 2027'],
@@ -25,13 +26,21 @@ describe('quarters and deadlines', () => {
   ])('on %s the current quarter is Q%d and the next deadline is %s (Q%d)', (now, current, due, dueQuarter) => {
     expect(currentQuarter(new Date(now), periods).quarter).toBe(current);
     const next = nextDeadline(new Date(now), periods);
-    expect(formatUkDate(next.due)).toBe(due);
+    expect(formatDate(next.due, 'en')).toBe(due);
     expect(next.quarter).toBe(dueQuarter);
   });
 
+  it('gives the quarter cards the UK day, the four quarters of its tax year and the current one', () => {
+    const view = taxYearAt(new Date('2027-04-05T23:30:00Z'), periods);
+    expect(view.today.toISOString().slice(0, 10)).toBe('2027-04-06');
+    expect(view.quarters.map((q) => q.quarter)).toEqual([1, 2, 3, 4]);
+    expect(view.current).toBe(view.quarters[0]);
+    expect(view.current.taxYear).toBe('2027 to 2028');
+  });
+
   it('uses the UK day: 23:30 UTC on 7 November is still 7 November, but in summer 23:30 UTC on 7 August is 8 August', () => {
-    expect(formatUkDate(nextDeadline(new Date('2026-11-07T23:30:00Z'), periods).due)).toBe('7 November 2026');
-    expect(formatUkDate(nextDeadline(new Date('2026-08-07T23:30:00Z'), periods).due)).toBe('7 November 2026');
+    expect(formatDate(nextDeadline(new Date('2026-11-07T23:30:00Z'), periods).due, 'en')).toBe('7 November 2026');
+    expect(formatDate(nextDeadline(new Date('2026-08-07T23:30:00Z'), periods).due, 'en')).toBe('7 November 2026');
   });
 
   it('a deadline ends at the end of the UK day, in summer and winter time', () => {

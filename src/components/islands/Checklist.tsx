@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { printWith } from '../../lib/print';
 import { useReady } from '../../lib/ready';
 import { fill } from '../../lib/fill';
+import { formatDate, visitorToday } from '../../lib/dates';
+import type { Locale } from '../../config/locale';
 import type { Checklist as ChecklistData, MtdLabels } from '../../content/schemas/mtd';
 
 export interface ChecklistProps {
@@ -9,8 +11,8 @@ export interface ChecklistProps {
   /** Shown at the top of the downloaded file. */
   firmName: string;
   labels: MtdLabels['checklist'];
-  /** Language tag of the date in the downloaded file ('en-GB', 'it-IT'). */
-  dateLocale: string;
+  /** The page's language: the downloaded file is dated in it. */
+  locale: Locale;
 }
 
 const storageKey = (id: string) => `mtd-checklist:${id}`;
@@ -40,7 +42,7 @@ function save(id: string, ticked: Set<string>) {
  * text file. The boxes are uncontrolled (the DOM holds the ticks), so a tick made before the island
  * woke up is kept and saved with the others. Where the browser blocks storage, ticks last for the visit.
  */
-export default function Checklist({ checklist, firmName, labels, dateLocale }: ChecklistProps) {
+export default function Checklist({ checklist, firmName, labels, locale }: ChecklistProps) {
   const [ticked, setTicked] = useState<Set<string>>(new Set());
   const [loaded, setLoaded] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -83,7 +85,7 @@ export default function Checklist({ checklist, firmName, labels, dateLocale }: C
   };
 
   const download = () => {
-    const lines = [`${checklist.title} (${firmName})`, `${progress}, ${new Date().toLocaleDateString(dateLocale)}`, ''];
+    const lines = [`${checklist.title} (${firmName})`, `${progress}, ${formatDate(visitorToday(), locale)}`, ''];
     for (const section of checklist.sections) {
       if (checklist.sections.length > 1) lines.push(section.title);
       for (const item of section.items) lines.push(`[${ticked.has(item.id) ? 'x' : ' '}] ${item.text}${item.highPriority ? ` (${labels.highPriority.toLowerCase()})` : ''}`);

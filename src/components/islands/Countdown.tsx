@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { fill } from '../../lib/fill';
 import type { MtdLabels } from '../../content/schemas/mtd';
 import type { Locale } from '../../config/locale';
-import { formatTaxYear, endOfUkDay, formatUkDate, isZero, nextDeadline, remainingUntil, tick, type Period, type Remaining } from '../../lib/mtd-calendar';
+import { formatDate, formatTaxYear } from '../../lib/dates';
+import { endOfUkDay, isZero, nextDeadline, remainingUntil, tick, type Period, type Remaining } from '../../lib/mtd-calendar';
 
 export interface CountdownProps {
   /** Quarterly periods from src/config/mtd-facts.ts. */
@@ -11,8 +12,6 @@ export interface CountdownProps {
   builtAt: string;
   labels: MtdLabels['countdown'];
   locale: Locale;
-  /** Language tag of the dates ('en-GB', 'it-IT'). */
-  dateLocale: string;
 }
 
 function stateAt(now: Date, periods: Period[]) {
@@ -29,7 +28,7 @@ const units = ['days', 'hours', 'minutes', 'seconds'] as const;
  * date), ticking each second borrowing from the next unit up as a clock does. At zero it stops, then moves on to the
  * following deadline. Nothing is announced each second: the deadline itself is stated once in text.
  */
-export default function Countdown({ periods, builtAt, labels, locale, dateLocale }: CountdownProps) {
+export default function Countdown({ periods, builtAt, labels, locale }: CountdownProps) {
   const [state, setState] = useState(() => stateAt(new Date(builtAt), periods));
 
   useEffect(() => {
@@ -49,7 +48,7 @@ export default function Countdown({ periods, builtAt, labels, locale, dateLocale
   }, [periods]);
 
   const { next, remaining } = state;
-  const date = formatUkDate(next.due, dateLocale);
+  const date = formatDate(next.due, locale);
   return (
     <div className="rounded-xl border-2 border-brand bg-brand-soft p-5 sm:p-6">
       <p className="text-lg font-semibold text-brand-dark">

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { fill } from '../../lib/fill';
 import type { MtdLabels } from '../../content/schemas/mtd';
 import type { Locale } from '../../config/locale';
-import { formatTaxYear, currentQuarter, formatUkDate, quartersOfTaxYear, taxYearOf, ukDate, type Period } from '../../lib/mtd-calendar';
+import { formatDate, formatTaxYear } from '../../lib/dates';
+import { taxYearAt, type Period } from '../../lib/mtd-calendar';
 
 export interface QuarterCardsProps {
   periods: Period[];
@@ -10,25 +11,20 @@ export interface QuarterCardsProps {
   builtAt: string;
   labels: Omit<MtdLabels['quarters'], 'heading' | 'rule'>;
   locale: Locale;
-  /** Language tag of the dates ('en-GB', 'it-IT'). */
-  dateLocale: string;
 }
 
 /** The four quarterly periods of the current tax year, the current one marked, computed from today's date. */
-export default function QuarterCards({ periods, builtAt, labels, locale, dateLocale }: QuarterCardsProps) {
+export default function QuarterCards({ periods, builtAt, labels, locale }: QuarterCardsProps) {
   const [now, setNow] = useState(() => new Date(builtAt));
   useEffect(() => setNow(new Date()), []);
-  const today = ukDate(now);
-  const quarters = quartersOfTaxYear(taxYearOf(today), periods);
-  const current = currentQuarter(now, periods).quarter;
-  const date = (day: Date) => formatUkDate(day, dateLocale);
-  const taxYear = quarters[0]?.taxYear ?? '';
+  const { today, quarters, current } = taxYearAt(now, periods);
+  const date = (day: Date) => formatDate(day, locale);
   return (
     <div>
-      <p className="text-muted">{fill(labels.taxYearToday, { taxYear: formatTaxYear(taxYear, locale), today: date(today) })}</p>
+      <p className="text-muted">{fill(labels.taxYearToday, { taxYear: formatTaxYear(current.taxYear, locale), today: date(today) })}</p>
       <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {quarters.map((q) => {
-          const isCurrent = q.quarter === current;
+          const isCurrent = q === current;
           const past = q.due < today;
           return (
             <li key={q.quarter} className={`rounded-xl border-2 p-5 ${isCurrent ? 'border-brand bg-brand-soft' : 'border-line bg-paper'}`} aria-current={isCurrent ? 'date' : undefined}>

@@ -3,9 +3,8 @@ import type { Locale } from '../../config/locale';
 import { pageLocale as localeOfPage } from '../../lib/i18n';
 import { shapeDifferences, type MtdData } from '../../content/schemas/mtd';
 import { formatPounds } from '../../config/offers';
-import { formatDate } from '../../lib/dates';
+import { formatDate, formatTaxYear } from '../../lib/dates';
 import { dateIt, poundsIt } from '../../lib/tokens-it';
-import { formatTaxYear } from '../../lib/mtd-calendar';
 
 /*
  * The Making Tax Digital data of a page's language (content/mtd-data/<locale>.yaml). A translation

@@ -2,7 +2,7 @@ import { htmlLang, type Locale } from '../../../config/locale';
 import type { CashFlowWords } from '../../../content/schemas/cash-flow';
 import { fieldNames, formatAmount, formatRatio, type Inputs } from '../../../lib/cash-flow';
 import { fill } from '../../../lib/fill';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, visitorToday } from '../../../lib/dates';
 import { printWith } from '../../../lib/print';
 import { thresholds } from './thresholds';
 import type { Firm, ShownAnalysis } from './types';
@@ -18,7 +18,7 @@ export function printReport(): void {
 /** The one-page printed report (Download Report): shown only when printing, outside the page layout. */
 export default function Report({ analysis, inputs, lang, t, firm }: { analysis: ShownAnalysis; inputs: Inputs; lang: Locale; t: CashFlowWords; firm: Firm }) {
   // Today as the visitor's calendar shows it, written by the site's one date formatter.
-  const date = formatDate(new Date().toLocaleDateString('en-CA'), lang);
+  const date = formatDate(visitorToday(), lang);
   return (
     <div id="cash-flow-report" lang={htmlLang[lang]}>
       <p className="font-serif text-xl font-bold">{firm.name}</p>
