@@ -124,6 +124,14 @@ const hero = (ctx: SchemaContext) =>
       actions: z.array(action).max(3).default([]),
       /** Optional illustration. */
       image: imageWithAlt(ctx).optional(),
+      /**
+       * On a page with an `offer`: what the hero says once the offer has ended (the visitor's date
+       * decides, so a page built before the end date changes by itself). Required there.
+       */
+      whenEnded: z
+        .object({ heading: text(3), lead: text(10), actions: z.array(action).max(3).default([]) })
+        .strict()
+        .optional(),
     })
     .strict();
 
@@ -186,14 +194,18 @@ const pageFields = (ctx: SchemaContext) => ({
 /** A collection of the MDX files in content/<base>, checked by `schema`. */
 const collection = <S extends z.ZodType>(base: string, schema: (ctx: SchemaContext) => S) => defineCollection({ loader: glob({ base: `./content/${base}`, pattern: '**/*.{md,mdx}' }), schema });
 
+/** A page with an offer says in its hero what happens once the offer has ended. */
+const offerHasEndedHero = (page: { offer?: string | undefined; hero: { whenEnded?: unknown } }) => !page.offer || page.hero.whenEnded !== undefined;
+const offerHasEndedHeroMessage = { message: 'a page with an offer needs hero.whenEnded: the heading and lead shown once the offer has ended', path: ['hero', 'whenEnded'] };
+
 /** One-off pages: home, about, hubs, services and industry indexes, offers. content/pages/about.mdx is /about; home.mdx is /. */
-const pages = collection('pages', (ctx) => z.object(pageFields(ctx)).strict());
+const pages = collection('pages', (ctx) => z.object(pageFields(ctx)).strict().refine(offerHasEndedHero, offerHasEndedHeroMessage));
 
 /** Service pages: content/services/accounting/bookkeeping.mdx is /services/accounting/bookkeeping. */
-const services = collection('services', (ctx) => z.object(pageFields(ctx)).strict());
+const services = collection('services', (ctx) => z.object(pageFields(ctx)).strict().refine(offerHasEndedHero, offerHasEndedHeroMessage));
 
 /** Industry pages: content/industries/ecommerce.mdx is /industries/ecommerce. */
-const industries = collection('industries', (ctx) => z.object(pageFields(ctx)).strict());
+const industries = collection('industries', (ctx) => z.object(pageFields(ctx)).strict().refine(offerHasEndedHero, offerHasEndedHeroMessage));
 
 /**
  * Landing pages with a quote form in a sticky sidebar: the path below

@@ -22,18 +22,24 @@ test('on the last day of the promotion the offer is open and its form is there',
   await expect(page.locator('[data-when="open"]').getByRole('link', { name: /^book your free month$/i })).toBeVisible();
   await expect(page.locator('#book-now').getByLabel('Email', { exact: false }).first()).toBeVisible();
   await expect(page.locator('#book-now').getByRole('link', { name: 'Contact us' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(/free bookkeeping/i);
 });
 
 test('the day after the end date the promotion shows as ended and its form gives way to the contact options', async ({ page }) => {
   await page.clock.install({ time: nextDay });
   await page.goto('/promo');
   await expect(status(page)).toHaveText('Offer ended');
-  await expect(page.getByText(/This offer closed on 31 December/)).toBeVisible();
+  await expect(page.locator('[data-offer]').getByText(/This offer closed on 31 December/)).toBeVisible();
   await expect(page.locator('[data-when="open"]').getByRole('link', { name: /^book your free month$/i })).toBeHidden();
   const section = page.locator('#book-now');
   await expect(section.locator('form')).toBeHidden();
   await expect(section.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   await expect(section.getByRole('link', { name: /^01632/ })).toBeVisible();
+  // The hero says so too, and its button no longer offers the free month.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Our free month offer has ended');
+  await expect(page.locator('.page-header').getByText(/This offer closed on 31 December/)).toBeVisible();
+  await expect(page.locator('.page-header').getByRole('link', { name: /free month/i })).toBeHidden();
+  await expect(page.locator('.page-header').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
 });
 
 test('the restaurant offer switches at its own end date, in Italian too', async ({ page }) => {
@@ -44,6 +50,9 @@ test('the restaurant offer switches at its own end date, in Italian too', async 
   await expect(status(page)).toHaveText('Offerta conclusa');
   await expect(page.locator('#book-consultation form')).toBeHidden();
   await expect(page.locator('#book-consultation').getByRole('link', { name: 'Contatti' })).toHaveAttribute('href', '/it/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Contabilità per ristoranti italiani');
+  await expect(page.locator('.page-header').getByText(/si è chiusa il/)).toBeVisible();
+  await expect(page.locator('.page-header').getByRole('link', { name: /consulenza gratuita/i })).toBeHidden();
 });
 
 test('the switch adds no request: the check is a few lines inline, allowed by the page CSP', async ({ page }) => {
@@ -68,6 +77,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/promo');
     await expect(status(page)).toHaveText('Limited-time offer');
     await expect(page.locator('[data-when="open"]').getByRole('link', { name: /^book your free month$/i })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(/free bookkeeping/i);
   });
 });
 
