@@ -7,8 +7,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { notFoundPages } from './src/integrations/not-found-pages.ts';
+import { firmDataWatch } from './src/integrations/firm-data.ts';
 
-// SITE_URL may come from .env as well as the shell; load it before the site config reads it.
+// SITE_URL may come from .env as well as the shell; load it before the site config reads it
+// (src/config/site.ts reads content/firm/site.yaml, and SITE_URL overrides its url).
 const fileEnv = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
 if (!process.env.SITE_URL && fileEnv.SITE_URL) process.env.SITE_URL = fileEnv.SITE_URL;
 const { site, missingDisclosures } = await import('./src/config/site.ts');
@@ -32,7 +34,7 @@ function interactionDirective() {
 
 /**
  * Prints one warning listing the statutory disclosures a UK firm must publish that are not yet
- * set in src/config/site.ts, so the gap is seen at every build until the firm supplies them.
+ * set in content/firm/site.yaml, so the gap is seen at every build until the firm supplies them.
  * @returns {import('astro').AstroIntegration}
  */
 function disclosureWarning() {
@@ -42,7 +44,7 @@ function disclosureWarning() {
       'astro:build:start': ({ logger }) => {
         const missing = missingDisclosures();
         if (missing.length > 0) {
-          logger.warn(`Statutory disclosures not set in src/config/site.ts (footer and legal pages omit them): ${missing.join(', ')}.`);
+          logger.warn(`Statutory disclosures not set in content/firm/site.yaml (footer and legal pages omit them): ${missing.join(', ')}.`);
         }
       },
     },
@@ -97,6 +99,8 @@ export default defineConfig({
   },
   integrations: [
     interactionDirective(),
+    // astro dev restarts when an editor saves a file of the firm's facts in content/firm/.
+    firmDataWatch(),
     disclosureWarning(),
     react(),
     mdx(),

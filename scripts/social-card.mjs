@@ -3,11 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { parse } from 'yaml';
 import { findChromium } from './find-chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const site = readFileSync(join(root, 'src/config/site.ts'), 'utf8');
-const name = site.match(/name: '([^']+)'/)[1];
+const { name } = parse(readFileSync(join(root, 'content/firm/site.yaml'), 'utf8'));
 const [first, ...rest] = name.split(' ');
 const hero = readFileSync(join(root, 'src/assets/illustrations/home-hero.svg'), 'utf8');
 const html = `<!doctype html><html><body style="margin:0">

@@ -30,7 +30,7 @@ const text = (min = 1) =>
 
 /**
  * Where a link goes: a site path ('/contact'), an in-page anchor ('#book-now'), or the firm's
- * phone or email from src/config/contact.ts written as 'contact:phone' / 'contact:email'.
+ * phone or email from content/firm/contact.yaml written as 'contact:phone' / 'contact:email'.
  */
 const href = z
   .string()
@@ -183,7 +183,7 @@ const pageFields = (ctx: SchemaContext) => ({
     .string()
     .regex(/^\/[a-z0-9-]+$/)
     .optional(),
-  /** Shows an offer from src/config/offers.ts (badge, end date; ended offers say so). */
+  /** Shows an offer from content/firm/prices.yaml (badge, end date; ended offers say so). */
   offer: z.enum(['restaurant', 'promo']).optional(),
   /** A form on the page. */
   form: formPlacement.optional(),
@@ -215,7 +215,7 @@ const landings = collection('landings', (ctx) =>
   z
     .object({
       ...pageFields(ctx),
-      /** Which starting price (src/config/offers.ts) the page quotes. */
+      /** Which starting price (startingPrices in content/firm/prices.yaml) the page quotes. */
       price: z.enum(pricedServices),
       /** Heading of the contact box under the sidebar form, e.g. 'Our Scotland Office'. */
       contactBoxTitle: text(3),

@@ -1,11 +1,13 @@
 import { z } from 'astro/zod';
-import { parseConfig } from './parse';
+import { firmDataPath, readFirmData } from './data-file';
+import { parseDataFile } from './parse';
 
 /*
- * The firm's claims: every statement about the firm's record, speed, savings, certifications or
- * guarantees that a visitor would take as a fact. The old site made them without evidence; here each
- * one is switched off until the firm confirms it (`confirmed: true`) and, where one exists, says what
- * backs it (`evidence`). `npm run check:release` lists every claim still unconfirmed.
+ * The firm's claims (content/firm/claims.yaml): every statement about the firm's record, speed,
+ * savings, certifications or guarantees that a visitor would take as a fact. The old site made them
+ * without evidence; here each one is switched off until the firm confirms it (`confirmed: true`)
+ * and, where one exists, says what backs it (`evidence`). `npm run check:release` lists every claim
+ * still unconfirmed.
  *
  * Pages never type a claim: they write {claim:id} (English) or {claimIt:id} (Italian) in frontmatter,
  * or <Claim id="…" /> in MDX prose. What a page shows:
@@ -66,87 +68,17 @@ const claimsSchema = z.record(z.enum(claimIds), claimSchema);
 export type Claim = z.infer<typeof claimSchema>;
 export type Claims = Record<ClaimId, Claim>;
 
+/** Checks the claims as read from content/firm/claims.yaml: every id present, each claim valid; a wrong value stops the build naming the file and the key. */
 export function parseClaims(value: unknown): Claims {
-  const parsed = parseConfig('claims.ts', claimsSchema, value) as Partial<Claims>;
+  const file = firmDataPath('claims.yaml');
+  const parsed = parseDataFile(file, claimsSchema, value) as Partial<Claims>;
   const missing = claimIds.filter((id) => !parsed[id]);
-  if (missing.length) throw new Error(`Invalid configuration in src/config/claims.ts:\n${missing.map((id) => `  - ${id}: missing`).join('\n')}`);
+  if (missing.length) throw new Error(`Invalid data in ${file}:\n${missing.map((id) => `  - ${id}: missing`).join('\n')}`);
   return parsed as Claims;
 }
 
-export const claims = parseClaims({
-  'restaurants-served': {
-    kind: 'record',
-    statement: { en: 'More than 100 Italian restaurants trust us with their books, payroll and VAT.', it: 'Più di 100 ristoranti italiani ci affidano contabilità, buste paga e IVA.' },
-    confirmed: false,
-  },
-  'setup-time': {
-    kind: 'speed',
-    statement: { en: 'Set-up is typically complete within 48 hours once we have your details.', it: 'La configurazione si completa di norma entro 48 ore dal ricevimento dei suoi dati.' },
-    fallback: { en: 'We agree the set-up timetable with you before we start.', it: 'Concordiamo con lei i tempi della configurazione prima di iniziare.' },
-    confirmed: false,
-  },
-  'migration-time': {
-    kind: 'speed',
-    statement: {
-      en: 'A move to cloud software typically takes 24 to 48 hours once we have your data.',
-      it: 'Il passaggio a un software in cloud richiede di norma 24-48 ore dal ricevimento dei suoi dati.',
-    },
-    fallback: { en: 'We agree the timetable for the move with you once we have seen your records.', it: 'Concordiamo con lei i tempi del passaggio dopo aver visto le sue scritture.' },
-    confirmed: false,
-  },
-  'reply-time': {
-    kind: 'speed',
-    statement: { en: 'We reply to every enquiry within 24 hours on working days.', it: 'Rispondiamo a ogni richiesta entro 24 ore nei giorni lavorativi.' },
-    fallback: { en: 'We reply by email or phone, in English or Italian.', it: 'Le rispondiamo per email o per telefono, in italiano o in inglese.' },
-    confirmed: false,
-  },
-  'same-day-response': {
-    kind: 'speed',
-    statement: { en: 'Same-day response on working days.', it: 'Risposta in giornata nei giorni lavorativi.' },
-    confirmed: false,
-  },
-  'promo-limited-places': {
-    kind: 'scarcity',
-    statement: { en: 'Places are limited each month.', it: 'I posti sono limitati ogni mese.' },
-    confirmed: false,
-  },
-  'consultation-value': {
-    kind: 'value',
-    statement: { en: 'The consultation is worth £250.', it: 'La consulenza ha un valore di 250 sterline.' },
-    confirmed: false,
-  },
-  accuracy: {
-    kind: 'guarantee',
-    statement: { en: '99.9% accuracy.', it: 'Precisione del 99,9%.' },
-    confirmed: false,
-  },
-  saving: {
-    kind: 'saving',
-    statement: { en: 'Save up to 70% compared with employing a full-time bookkeeper.', it: 'Risparmi fino al 70% rispetto a un contabile assunto a tempo pieno.' },
-    confirmed: false,
-  },
-  'hours-saved': {
-    kind: 'saving',
-    statement: { en: 'Save 15 to 25 hours a month.', it: 'Risparmi da 15 a 25 ore al mese.' },
-    confirmed: false,
-  },
-  'iso-27001': {
-    kind: 'certification',
-    statement: { en: 'Certified to ISO 27001.', it: 'Certificati ISO 27001.' },
-    confirmed: false,
-  },
-  uptime: {
-    kind: 'guarantee',
-    statement: { en: '99.9% uptime guarantee.', it: 'Disponibilità garantita al 99,9%.' },
-    confirmed: false,
-  },
-  // Confirm this together with 'setup-time': the packages' timelines and the general set-up time must not contradict each other.
-  'mtd-package-timelines': {
-    kind: 'speed',
-    statement: { en: 'Each MTD package shows how long set-up takes.', it: 'Ogni pacchetto MTD indica i tempi di configurazione.' },
-    confirmed: false,
-  },
-});
+/** The firm's claims, from content/firm/claims.yaml. */
+export const claims = parseClaims(readFirmData('claims.yaml'));
 
 /** What a page shows for a claim, in a language: the claim, its true-without-confirmation wording, or '' (left out). */
 export function claimText(id: ClaimId, lang: 'en' | 'it' = 'en', all: Claims = claims): string {

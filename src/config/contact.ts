@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { parseConfig } from './parse';
+import { firmDataPath, readFirmData } from './data-file';
+import { parseDataFile } from './parse';
 
 const hoursSchema = z.object({
   /** Days as shown to visitors, e.g. "Monday to Friday". */
@@ -42,14 +43,15 @@ const contactSchema = z
 
 export type Contact = z.infer<typeof contactSchema>;
 
+/** Checks the contact details as read from content/firm/contact.yaml; a wrong value stops the build naming the file and the key. */
 export function parseContact(value: unknown): Contact {
-  return parseConfig('contact.ts', contactSchema, value);
+  return parseDataFile(firmDataPath('contact.yaml'), contactSchema, value);
 }
 
 /**
- * The example contact details the site ships with until the firm supplies its own: `npm run
- * check:release` fails while any of them is still in use (as it does for a phone number in Ofcom's
- * drama ranges).
+ * The example contact details the site ships with (in content/firm/contact.yaml) until the firm
+ * supplies its own: `npm run check:release` fails while any of them is still in use (as it does for
+ * a phone number in Ofcom's drama ranges).
  */
 export const exampleContact = {
   street: 'Bridge House, 21 Candleriggs',
@@ -58,31 +60,11 @@ export const exampleContact = {
 } as const;
 
 /**
- * The firm's contact details: the only place phone, email, address and hours are written.
- * The phone number is in Ofcom's range reserved for drama (01632 960xxx) until the firm supplies its own.
+ * The firm's contact details, from content/firm/contact.yaml: the only place phone, email, address
+ * and hours are written. The phone number is in Ofcom's range reserved for drama (01632 960xxx)
+ * until the firm supplies its own.
  */
-export const contact = parseContact({
-  address: {
-    street: exampleContact.street,
-    city: 'Alloa',
-    postcode: 'FK10 1EA',
-    region: 'Scotland',
-    country: 'United Kingdom',
-    regionIt: 'Scozia',
-    countryIt: 'Regno Unito',
-  },
-  phone: '01632 960482',
-  email: exampleContact.email,
-  hours: [
-    {
-      days: 'Monday to Friday',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '09:00',
-      closes: '17:30',
-    },
-  ],
-  bookingUrl: exampleContact.bookingUrl,
-} satisfies z.input<typeof contactSchema>);
+export const contact = parseContact(readFirmData('contact.yaml'));
 
 /** The phone number in E.164 form for tel: links, e.g. +441632960482. */
 export const phoneHref = `tel:+44${contact.phone.replace(/\s+/g, '').replace(/^0/, '')}`;

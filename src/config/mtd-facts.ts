@@ -1,8 +1,10 @@
 import { z } from 'astro/zod';
-import { parseConfig } from './parse';
+import { firmDataPath, readFirmData, recordOf } from './data-file';
+import { parseDataFile } from './parse';
 
 /*
- * Making Tax Digital facts: the only place thresholds, dates and penalties are written. Each fact
+ * Making Tax Digital facts (content/firm/mtd-facts.yaml): the only place thresholds, dates and
+ * penalties are written. Each fact
  * carries the gov.uk page that states it (`source`), the rule worded as that page words it (`rule`)
  * and the date it was last checked against that page (`checked`); pages show all three under
  * "Sources" and "Last reviewed" from `reviewed`. Recheck every fact at least once a tax year and
@@ -104,97 +106,44 @@ const mtdFactsSchema = z
 
 export type MtdFacts = z.infer<typeof mtdFactsSchema>;
 
+/** Checks the facts as read from content/firm/mtd-facts.yaml; a wrong value stops the build naming the file and the key. */
 export function parseMtdFacts(value: unknown): MtdFacts {
-  return parseConfig('mtd-facts.ts', mtdFactsSchema, value);
+  return parseDataFile(firmDataPath('mtd-facts.yaml'), mtdFactsSchema, value);
 }
 
-const checked = '2026-11-22';
+/** A sentence in English and Italian that keeps each of its `{slots}` (the code fills them from the facts). */
+const sentence = (...slots: string[]) => {
+  const text = z
+    .string()
+    .min(3)
+    .refine((s) => slots.every((slot) => s.includes(`{${slot}}`)), `must keep ${slots.map((slot) => `{${slot}}`).join(' and ')}`);
+  return z.object({ en: text, it: text }).strict();
+};
 
-export const mtdFacts = parseMtdFacts({
-  reviewed: checked,
-  vat: {
-    allBusinessesFrom: '2022-04-01',
-    registrationThreshold: 90_000,
-    thresholdFrom: '2024-04-01',
-    source: 'https://www.gov.uk/vat-registration/when-to-register',
-    rule: 'You must register for VAT if your total VAT taxable turnover for the last 12 months goes over £90,000, or you expect it to go over £90,000 in the next 30 days. All VAT-registered businesses must follow the rules for Making Tax Digital for VAT.',
-    checked,
-    unverified: true,
-  },
-  incomeTax: {
-    phases: [
-      { threshold: 50_000, from: '2026-04-06', basedOnTaxYear: '2024 to 2025' },
-      { threshold: 30_000, from: '2027-04-06', basedOnTaxYear: '2025 to 2026' },
-      { threshold: 20_000, from: '2028-04-06', basedOnTaxYear: '2026 to 2027' },
-    ],
-    finalDeclaration: '31 January after the end of the tax year',
-    source: 'https://www.gov.uk/guidance/check-if-youre-eligible-for-making-tax-digital-for-income-tax',
-    rule: 'You must use Making Tax Digital for Income Tax from 6 April 2026 if your qualifying income in the 2024 to 2025 tax year is more than £50,000, from 6 April 2027 if it is more than £30,000 in 2025 to 2026, and from 6 April 2028 if it is more than £20,000 in 2026 to 2027. Qualifying income is your total income from self-employment and property before expenses.',
-    checked,
-    unverified: true,
-  },
-  corporationTax: {
-    status: 'not-scheduled',
-    source: 'https://www.gov.uk/government/consultations/making-tax-digital-for-corporation-tax',
-    rule: 'The government has consulted on Making Tax Digital for Corporation Tax; it has not set a date from which companies must use it.',
-    checked,
-    unverified: true,
-  },
-  quarters: {
-    cumulative: true,
-    periods: [
-      { quarter: 1, start: '04-06', end: '07-05', due: '08-07' },
-      { quarter: 2, start: '07-06', end: '10-05', due: '11-07' },
-      { quarter: 3, start: '10-06', end: '01-05', due: '02-07' },
-      { quarter: 4, start: '01-06', end: '04-05', due: '05-07' },
-    ],
-    source: 'https://www.gov.uk/guidance/use-making-tax-digital-for-income-tax/send-quarterly-updates',
-    rule: 'Each quarterly update is cumulative: it covers the tax year to date. Updates for the standard quarterly periods ending 5 July, 5 October, 5 January and 5 April are due by 7 August, 7 November, 7 February and 7 May.',
-    checked,
-    unverified: true,
-  },
-  lateSubmission: {
-    pointsPerLateSubmission: 1,
-    quarterlyThreshold: 4,
-    penalty: 200,
-    pointExpiryMonths: 24,
-    resetMonths: 12,
-    source: 'https://www.gov.uk/guidance/penalties-for-making-tax-digital-for-income-tax',
-    rule: "For each quarterly update (for tax years after 2026 to 2027) or tax return deadline you miss, you'll get a penalty point. When you reach 4 points you get a £200 penalty, and a further £200 penalty for each deadline you miss after that. Below the threshold a point expires after 24 months; at the threshold all points are removed after 12 months of meeting every deadline, once every submission due in the previous 24 months has been made.",
-    checked,
-    unverified: true,
-  },
-  vatLateSubmission: {
-    thresholds: { annual: 2, quarterly: 4, monthly: 5 },
-    penalty: 200,
-    source: 'https://www.gov.uk/guidance/penalty-points-and-penalties-if-you-submit-your-vat-return-late',
-    rule: 'You get a penalty point for each VAT return you submit late. At the threshold for your accounting period (2 points for annual, 4 for quarterly, 5 for monthly returns) you get a £200 penalty, and a further £200 penalty for each later late return.',
-    checked,
-    unverified: true,
-  },
-  softLanding: {
-    taxYear: '2026 to 2027',
-    source: 'https://www.gov.uk/guidance/penalties-for-making-tax-digital-for-income-tax',
-    rule: "For each quarterly update (for tax years after 2026 to 2027) or tax return deadline you miss, you'll get a penalty point: a late quarterly update for the 2026 to 2027 tax year earns no point, a missed tax return deadline does.",
-    checked,
-    unverified: true,
-  },
-  latePayment: {
-    day15Percent: 3,
-    day30Percent: 3,
-    yearlyPercentFromDay31: 10,
-    source: 'https://www.gov.uk/government/publications/increasing-vat-and-other-taxes-late-payment-penalties-percentage-rate-relating-to-penalty-reform',
-    rule: 'From 1 April 2025 the late payment penalty is 3% of the tax unpaid at day 15, a further 3% of the tax unpaid at day 30, and from day 31 a daily penalty at 10% a year until the tax is paid.',
-    checked,
-    unverified: true,
-  },
-  oldSelfAssessment: {
-    dailyPenalty: 10,
-    dailyPenaltyMaxDays: 90,
-    sixMonthPercent: 5,
-    source: 'https://www.gov.uk/self-assessment-tax-returns/penalties',
-    rule: 'If your Self Assessment return is 3 months late you pay £10 for each day it is late, up to 90 days; at 6 months late you pay the higher of 5% of the tax due or £300.',
-    checked,
-    unverified: true,
-  },
-});
+const mtdSentencesSchema = z
+  .object({
+    /** How quarterly updates work: {covers} is one of the two phrases below, {day} the day of the month each update is due. */
+    quarterlyRule: sentence('covers', 'day'),
+    /** What each update covers when `quarters.cumulative` is true. */
+    coversTaxYearToDate: sentence(),
+    /** What each update covers when `quarters.cumulative` is false. */
+    coversOwnQuarter: sentence(),
+    /** The final declaration's due date in Italian: {date} is the day and month of `incomeTax.finalDeclaration`. */
+    finalDeclarationIt: z.string().refine((s) => s.includes('{date}'), 'must keep {date}'),
+  })
+  .strict();
+
+export type MtdSentences = z.infer<typeof mtdSentencesSchema>;
+
+/** Checks the sentences built from the facts (`sentences` of content/firm/mtd-facts.yaml), naming the key. */
+export function parseMtdSentences(value: unknown): MtdSentences {
+  return parseDataFile(firmDataPath('mtd-facts.yaml'), z.object({ sentences: mtdSentencesSchema }), { sentences: value }).sentences;
+}
+
+const { sentences, ...facts } = recordOf(readFirmData('mtd-facts.yaml'));
+
+/** The Making Tax Digital facts, from content/firm/mtd-facts.yaml. */
+export const mtdFacts = parseMtdFacts(facts);
+
+/** The sentences src/lib/tokens.ts builds from the facts, in English and Italian, with their {slots}. */
+export const mtdSentences = parseMtdSentences(sentences);

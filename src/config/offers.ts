@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { parseConfig } from './parse';
+import { firmDataPath, readFirmData, recordOf } from './data-file';
+import { parseDataFile } from './parse';
 
 /** Services with a published starting price, keyed as the quote forms' service values. */
 export const pricedServices = [
@@ -36,7 +37,7 @@ const offersSchema = z
     mtdPackages: z.record(z.enum(mtdPackageIds), z.number().int().positive()),
     /** One-off MTD software set-up for clients not on a package, in pounds: a range, quoted as a fixed fee after the free assessment. */
     mtdSetup: z.object({ basic: range, comprehensive: range }).strict(),
-    /** The restaurant offer: a free consultation (and first month) for restaurants, open until its end date. Its value and the restaurant count are claims (src/config/claims.ts). */
+    /** The restaurant offer: a free consultation (and first month) for restaurants, open until its end date. Its value and the restaurant count are claims (content/firm/claims.yaml). */
     restaurant: z
       .object({
         /** Length of the free consultation in hours. */
@@ -63,37 +64,37 @@ const offersSchema = z
 
 export type Offers = z.infer<typeof offersSchema>;
 
+/** Words in English and Italian. */
+const words = (min: number) => z.object({ en: z.string().min(min), it: z.string().min(min) }).strict();
+/** What pages write for one VAT setting. */
+const vatWordsSchema = z
+  .object({
+    /** Follows every price ("£150 plus VAT"); empty when no VAT is charged. */
+    afterPrice: words(0),
+    /** The one sentence about VAT shown beside prices. */
+    statement: words(3),
+  })
+  .strict();
+const vatWordingSchema = z.object({ excluded: vatWordsSchema, included: vatWordsSchema, 'not-charged': vatWordsSchema }).strict();
+export type VatWording = z.infer<typeof vatWordingSchema>;
+
+/** Checks the prices and offers as read from content/firm/prices.yaml; a wrong value stops the build naming the file and the key. */
 export function parseOffers(value: unknown): Offers {
-  return parseConfig('offers.ts', offersSchema, value);
+  return parseDataFile(firmDataPath('prices.yaml'), offersSchema, value);
 }
 
-/** Prices and offers: the only place these figures are written. */
-export const offers = parseOffers({
-  vat: 'excluded',
-  pricesConfirmed: false,
-  startingPrices: {
-    'virtual-bookkeeping': 150,
-    'digital-bookkeeping': 120,
-    'automated-bookkeeping': 200,
-    'cloud-accounting': 180,
-    'accounting-scotland': 120,
-    'italian-established': 300,
-    'italian-market-entry': 500,
-  },
-  mtdPackages: {
-    essential: 150,
-    standard: 250,
-    premium: 400,
-    'sole-trader': 120,
-    contractor: 150,
-    property: 150,
-    'mixed-business': 200,
-  },
-  mtdSetup: { basic: { from: 300, to: 800 }, comprehensive: { from: 800, to: 2000 } },
-  restaurant: { consultationHours: 1, endsOn: '2026-12-31' },
-  promo: { freeMonths: 1, endsOn: '2026-12-31' },
-  consultationMinutes: 30,
-});
+/** Checks the VAT wording (`vatWording` of content/firm/prices.yaml), naming the key. */
+export function parseVatWording(value: unknown): VatWording {
+  return parseDataFile(firmDataPath('prices.yaml'), z.object({ vatWording: vatWordingSchema }), { vatWording: value }).vatWording;
+}
+
+const { vatWording: vatWordingData, ...offersData } = recordOf(readFirmData('prices.yaml'));
+
+/** Prices and offers, from content/firm/prices.yaml: the only place these figures are written. */
+export const offers = parseOffers(offersData);
+
+/** The words shown with prices for each VAT setting, in English and Italian, from content/firm/prices.yaml. */
+export const vatWording = parseVatWording(vatWordingData);
 
 /** True while an offer ending on `endsOn` (inclusive, UK time) is open on `today`. */
 export function isOfferOpen(endsOn: string, today: Date = new Date()): boolean {
@@ -106,21 +107,18 @@ export function formatPounds(amount: number, lang: 'en' | 'it' = 'en'): string {
   return lang === 'it' ? `£${amount.toLocaleString('it-IT', { useGrouping: 'always' })}` : `£${amount.toLocaleString('en-GB')}`;
 }
 
-/** The VAT statement after a price, from `offers.vat`: "plus VAT", "including VAT", or nothing. */
+/** The VAT statement after a price, from `offers.vat`: " plus VAT", " including VAT", or nothing. */
 export function vatSuffix(lang: 'en' | 'it' = 'en', vat: Offers['vat'] = offers.vat): string {
-  if (vat === 'excluded') return lang === 'it' ? ' + IVA' : ' plus VAT';
-  if (vat === 'included') return lang === 'it' ? ' IVA inclusa' : ' including VAT';
-  return '';
+  const words = vatWording[vat].afterPrice[lang];
+  return words ? ` ${words}` : '';
 }
 
-/** A price as pages show it: "£150 plus VAT" (the VAT statement comes from config, once). */
+/** A price as pages show it: "£150 plus VAT" (the VAT statement comes from content/firm/prices.yaml, once). */
 export function formatPrice(amount: number, lang: 'en' | 'it' = 'en'): string {
   return `${formatPounds(amount, lang)}${vatSuffix(lang)}`;
 }
 
 /** The one sentence about VAT shown beside prices. */
 export function vatStatement(lang: 'en' | 'it' = 'en', vat: Offers['vat'] = offers.vat): string {
-  if (vat === 'excluded') return lang === 'it' ? 'Tutti i prezzi sono IVA esclusa.' : 'All our prices exclude VAT, which is added at the standard rate.';
-  if (vat === 'included') return lang === 'it' ? 'Tutti i prezzi sono IVA inclusa.' : 'All our prices include VAT.';
-  return lang === 'it' ? 'Non siamo registrati ai fini IVA: ai nostri prezzi non si aggiunge IVA.' : 'We are not VAT-registered, so no VAT is added to our prices.';
+  return vatWording[vat].statement[lang];
 }

@@ -3,7 +3,7 @@ import type { Locale } from './locale';
 
 /**
  * Site search: where its pages and its empty state's links lead. The wording is in
- * content/i18n/interface/<locale>.yaml (`search…` and `section…` keys), the phone number in contact.ts.
+ * content/i18n/interface/<locale>.yaml (`search…` and `section…` keys), the phone number in content/firm/contact.yaml.
  */
 
 /** The links of the search's empty state. */

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { parseConfig } from './parse';
+import { firmDataPath, readFirmData } from './data-file';
+import { parseDataFile } from './parse';
 
 /** Statutory disclosures a UK firm publishes on its website and stationery. */
 const disclosuresSchema = z
@@ -43,7 +44,8 @@ const siteSchema = z
     languages: z.array(z.string()).min(1),
     /** Founder and managing director, shown on the about page. */
     founder: z.object({ role: z.string().min(2), yearsExperience: z.number().int().positive() }),
-    disclosures: disclosuresSchema,
+    /** Statutory disclosures; an empty list (every line commented out in the YAML) is none set. */
+    disclosures: z.preprocess((value) => value ?? {}, disclosuresSchema),
   })
   .strict();
 
@@ -61,23 +63,23 @@ export const requiredDisclosures: Record<keyof Disclosures, string> = {
   indemnityInsurer: 'professional indemnity insurer',
 };
 
+/** Checks the firm's identity as read from content/firm/site.yaml; a wrong value stops the build naming the file and the key. */
 export function parseSite(value: unknown): SiteConfig {
-  return parseConfig('site.ts', siteSchema, value);
+  return parseDataFile(firmDataPath('site.yaml'), siteSchema, value);
 }
 
 const env = (typeof process !== 'undefined' ? process.env : {}) as Record<string, string | undefined>;
 
-/** The firm's identity: change the working name and disclosures here, and only here. */
-export const site = parseSite({
-  name: 'Ponte Accounting',
-  tagline: 'Bridging Italian Expertise with UK Innovation in Accounting & Bookkeeping',
-  description: 'Accountants and bookkeepers in Alloa, Scotland, working in English and Italian for small businesses, e-commerce sellers, restaurants and startups.',
-  url: (env.SITE_URL || 'https://www.ponteaccounting.co.uk').replace(/\/+$/, ''),
-  themeColor: '#0f3d5c',
-  languages: ['English', 'Italian'],
-  founder: { role: 'Founder and Managing Director', yearsExperience: 30 },
-  disclosures: {},
-} satisfies z.input<typeof siteSchema>);
+/** Reads content/firm/site.yaml; SITE_URL from the environment overrides its `url`. */
+function siteData(): unknown {
+  const data = readFirmData('site.yaml');
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const url = env.SITE_URL || (data as { url?: unknown }).url;
+  return { ...data, url: typeof url === 'string' ? url.replace(/\/+$/, '') : url };
+}
+
+/** The firm's identity, from content/firm/site.yaml: change the working name and disclosures there, and only there. */
+export const site = parseSite(siteData());
 
 /** Names of the statutory disclosures not yet set, for the build warning. */
 export function missingDisclosures(disclosures: Disclosures = site.disclosures): string[] {

@@ -11,12 +11,12 @@ import type { Offers } from '../config/offers';
 
 export interface ReleaseConfig {
   contact: Contact;
-  /** The example contact details shipped with the site (src/config/contact.ts). */
+  /** The example contact details shipped with the site (exampleContact of src/config/contact.ts). */
   exampleContact: { street: string; email: string; bookingUrl: string };
   disclosures: Disclosures;
   claims: Claims;
   offers: Offers;
-  /** Making Tax Digital facts (src/config/mtd-facts.ts): each names its source and whether a person has opened it. */
+  /** Making Tax Digital facts (content/firm/mtd-facts.yaml): each names its source and whether a person has opened it. */
   mtdFacts: Record<string, unknown>;
   /** Environment variables of the production build (process.env and .env). */
   env: Record<string, string | undefined>;
@@ -73,17 +73,17 @@ export function releaseProblems(config: ReleaseConfig, today: Date = new Date())
   const { contact, exampleContact, disclosures, claims, offers, mtdFacts, env } = config;
   const problems: string[] = [];
 
-  // Contact details (src/config/contact.ts).
-  if (isDramaNumber(contact.phone)) problems.push(`contact.ts: phone ${contact.phone} is in Ofcom's drama range: set the firm's real number.`);
-  if (contact.address.street === exampleContact.street) problems.push(`contact.ts: address "${contact.address.street}" is the example address: set the firm's real address.`);
+  // Contact details (content/firm/contact.yaml).
+  if (isDramaNumber(contact.phone)) problems.push(`content/firm/contact.yaml: phone ${contact.phone} is in Ofcom's drama range: set the firm's real number.`);
+  if (contact.address.street === exampleContact.street) problems.push(`content/firm/contact.yaml: address "${contact.address.street}" is the example address: set the firm's real address.`);
   if (contact.email === exampleContact.email || /@example\.(com|org|net)$/i.test(contact.email))
-    problems.push(`contact.ts: email ${contact.email} is the example address: set the firm's real mailbox.`);
-  if (contact.bookingUrl === exampleContact.bookingUrl) problems.push(`contact.ts: booking URL ${contact.bookingUrl} is the example: set the firm's own booking page.`);
+    problems.push(`content/firm/contact.yaml: email ${contact.email} is the example address: set the firm's real mailbox.`);
+  if (contact.bookingUrl === exampleContact.bookingUrl) problems.push(`content/firm/contact.yaml: booking URL ${contact.bookingUrl} is the example: set the firm's own booking page.`);
 
-  // Statutory disclosures (src/config/site.ts). A firm that is not VAT-registered has no VAT number.
+  // Statutory disclosures (content/firm/site.yaml). A firm that is not VAT-registered has no VAT number.
   for (const key of Object.keys(disclosureNames) as (keyof Disclosures)[]) {
     if (key === 'vatNumber' && offers.vat === 'not-charged') continue;
-    if (!disclosures[key]) problems.push(`site.ts: statutory disclosure missing: ${disclosureNames[key]}.`);
+    if (!disclosures[key]) problems.push(`content/firm/site.yaml: statutory disclosure missing: ${disclosureNames[key]}.`);
   }
 
   // Environment of the production build (.env or the host's settings).
@@ -91,25 +91,25 @@ export function releaseProblems(config: ReleaseConfig, today: Date = new Date())
     if (!env[name]?.trim()) problems.push(`environment: ${name} is not set.`);
   }
 
-  // Claims (src/config/claims.ts).
+  // Claims (content/firm/claims.yaml).
   for (const [id, claim] of Object.entries(claims)) {
-    if (!claim.confirmed && !claim.withdrawn) problems.push(`claims.ts: claim "${id}" is not confirmed ("${claim.statement.en}"): confirm it (with its evidence) or withdraw it.`);
+    if (!claim.confirmed && !claim.withdrawn) problems.push(`content/firm/claims.yaml: claim "${id}" is not confirmed ("${claim.statement.en}"): confirm it (with its evidence) or withdraw it.`);
   }
   if (claims['promo-limited-places']?.confirmed && !offers.promo.placesPerMonth) {
-    problems.push('offers.ts: claim "promo-limited-places" is confirmed but promo.placesPerMonth states no limit.');
+    problems.push('content/firm/prices.yaml: claim "promo-limited-places" is confirmed but promo.placesPerMonth states no limit.');
   }
 
-  // Making Tax Digital sources nobody has opened since they changed (src/config/mtd-facts.ts).
+  // Making Tax Digital sources nobody has opened since they changed (content/firm/mtd-facts.yaml).
   for (const [key, fact] of Object.entries(mtdFacts)) {
     const f = fact as { source?: string; unverified?: boolean };
-    if (f.unverified) problems.push(`mtd-facts.ts: ${key}: open ${f.source}, confirm the rule as worded, update "checked" and remove "unverified".`);
+    if (f.unverified) problems.push(`content/firm/mtd-facts.yaml: ${key}: open ${f.source}, confirm the rule as worded, update "checked" and remove "unverified".`);
   }
 
-  // Prices and offers (src/config/offers.ts).
-  if (!offers.pricesConfirmed) problems.push('offers.ts: prices and the VAT statement are not confirmed (pricesConfirmed is false).');
+  // Prices and offers (content/firm/prices.yaml).
+  if (!offers.pricesConfirmed) problems.push('content/firm/prices.yaml: prices and the VAT statement are not confirmed (pricesConfirmed is false).');
   const now = ukDate(today);
   for (const name of ['restaurant', 'promo'] as const) {
-    if (offers[name].endsOn < now) problems.push(`offers.ts: the ${name} offer ended on ${offers[name].endsOn}: set a new end date or take the offer down.`);
+    if (offers[name].endsOn < now) problems.push(`content/firm/prices.yaml: the ${name} offer ended on ${offers[name].endsOn}: set a new end date or take the offer down.`);
   }
   return problems;
 }

@@ -1,19 +1,20 @@
 import { offers, formatPounds, formatPrice, vatStatement, vatSuffix, pricedServices, mtdPackageIds } from '../config/offers';
 import { site } from '../config/site';
-import { mtdFacts } from '../config/mtd-facts';
+import { mtdFacts, mtdSentences } from '../config/mtd-facts';
 import { claims, claimIds, claimText } from '../config/claims';
 import { fill } from './fill';
 import { formatDate } from './dates';
 import { dateIt, poundsIt } from './tokens-it';
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
-/** A month-day of src/config/mtd-facts.ts in words: "08-07" → day and month name. */
+/** A month-day of content/firm/mtd-facts.yaml in words: "08-07" → day and month name. */
 export const formatDayMonth = (md: string) => formatDate(`2001-${md}`, 'en', 'dayMonth');
 const list = (items: string[]) => `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /**
- * Figures that content may quote, written in frontmatter as {token}: the value comes from
- * src/config, so a price, date or claim is changed in one place. An unknown token fails the build.
+ * Figures that content may quote, written in frontmatter as {token}: the value comes from the
+ * firm's facts in content/firm/ (read by src/config), so a price, date or claim is changed in one
+ * place. An unknown token fails the build.
  */
 export function tokenValues(): Record<string, string> {
   const values: Record<string, string> = {
@@ -30,19 +31,19 @@ export function tokenValues(): Record<string, string> {
     vatStatement: vatStatement('en'),
     vatStatementIt: vatStatement('it'),
   };
-  // Prices, each followed by the VAT statement of src/config/offers.ts (the amount, then "plus VAT").
+  // Prices, each followed by the VAT statement of content/firm/prices.yaml (the amount, then "plus VAT").
   for (const service of pricedServices) {
     values[`price:${service}`] = formatPrice(offers.startingPrices[service]);
     values[`priceIt:${service}`] = formatPrice(offers.startingPrices[service], 'it');
   }
   for (const id of mtdPackageIds) values[`package:${id}`] = formatPrice(offers.mtdPackages[id]);
   for (const [key, r] of Object.entries(offers.mtdSetup)) values[`mtdSetup:${key}`] = `${formatPounds(r.from)} to ${formatPounds(r.to)}${vatSuffix()}`;
-  // The firm's claims, from src/config/claims.ts: the claim once confirmed, else wording true without it, else nothing.
+  // The firm's claims, from content/firm/claims.yaml: the claim once confirmed, else wording true without it, else nothing.
   for (const id of claimIds) {
     values[`claim:${id}`] = claimText(id, 'en', claims);
     values[`claimIt:${id}`] = claimText(id, 'it', claims);
   }
-  // Making Tax Digital figures, from src/config/mtd-facts.ts.
+  // Making Tax Digital figures, from content/firm/mtd-facts.yaml.
   const f = mtdFacts;
   values['mtd:vat-threshold'] = formatPounds(f.vat.registrationThreshold);
   values['mtd:vat-from'] = formatDate(f.vat.allBusinessesFrom, 'en');
@@ -76,7 +77,7 @@ export function tokenValues(): Record<string, string> {
   return values;
 }
 
-/** A month-day of src/config/mtd-facts.ts in Italian: a month and day → day and Italian month name. */
+/** A month-day of content/firm/mtd-facts.yaml in Italian: a month and day → day and Italian month name. */
 const dayMonthIt = (md: string) => formatDate(`2001-${md}`, 'it', 'dayMonth');
 const listIt = (items: string[]) => `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
 /** "2026 to 2027" → "2026-2027". */
@@ -115,35 +116,45 @@ function italianMtdValues(en: Record<string, string>): Record<string, string> {
   return it;
 }
 
-/** The final declaration's due date in Italian, from the English words of src/config/mtd-facts.ts. */
+/** The final declaration's due date in Italian, from the English words of content/firm/mtd-facts.yaml and its Italian sentence. */
 function finalDeclarationIt(words: string): string {
   const m = /^(\d{1,2}) ([A-Z][a-z]+) after the end of the tax year$/.exec(words);
   const month = m ? new Date(`${m[2]} 1, 2001 12:00 UTC`) : undefined;
-  if (!m || !month || Number.isNaN(month.getTime())) throw new Error('src/config/mtd-facts.ts: incomeTax.finalDeclaration changed form; reword finalDeclarationIt() in src/lib/tokens.ts.');
+  if (!m || !month || Number.isNaN(month.getTime()))
+    throw new Error(
+      'content/firm/mtd-facts.yaml: incomeTax.finalDeclaration must read as "31 January after the end of the tax year" (a day and an English month first), or a developer must change finalDeclarationIt() in src/lib/tokens.ts.',
+    );
   const md = `${String(month.getUTCMonth() + 1).padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
-  return `${dayMonthIt(md)} successivo alla fine dell’anno fiscale`;
+  return fill(mtdSentences.finalDeclarationIt, { date: dayMonthIt(md) });
+}
+
+/** What each quarterly update covers, in a language, from `quarters.cumulative`. */
+const covers = (lang: 'en' | 'it') => (mtdFacts.quarters.cumulative ? mtdSentences.coversTaxYearToDate : mtdSentences.coversOwnQuarter)[lang];
+
+/** The day of the month on which every quarterly update is due; stops the build if the due dates no longer follow one rule. */
+function quarterlyDueDay(): number {
+  const q = mtdFacts.quarters;
+  const days = new Set(q.periods.map((p) => Number(p.due.slice(3))));
+  const monthAfter = q.periods.every((p) => (Number(p.end.slice(0, 2)) % 12) + 1 === Number(p.due.slice(0, 2)));
+  if (days.size !== 1 || !monthAfter)
+    throw new Error(
+      'content/firm/mtd-facts.yaml: quarters.periods are no longer each due on the same day of the month after the quarter ends; a developer must change quarterlyRule() in src/lib/tokens.ts.',
+    );
+  return [...days][0]!;
 }
 
 /** quarterlyRule() in Italian. */
 function quarterlyRuleIt(): string {
-  quarterlyRule(); // the same check: the due dates still follow one rule
-  const q = mtdFacts.quarters;
-  const day = Number(q.periods[0]!.due.slice(3));
-  const covers = q.cumulative ? 'copre l’anno fiscale dall’inizio fino a quella data' : 'copre solo il proprio trimestre';
-  return `Ogni aggiornamento trimestrale ${covers} e va inviato entro il giorno ${day} del mese successivo alla fine del trimestre`;
+  return fill(mtdSentences.quarterlyRule.it, { covers: covers('it'), day: quarterlyDueDay() });
 }
 
 /**
- * How quarterly updates work, in one sentence built from src/config/mtd-facts.ts (whether updates
- * are cumulative, and the day of the month after the quarter on which each is due).
+ * How quarterly updates work, in one sentence of content/firm/mtd-facts.yaml (`sentences.quarterlyRule`)
+ * filled from its facts: whether updates are cumulative, and the day of the month after the quarter
+ * on which each is due.
  */
 export function quarterlyRule(): string {
-  const q = mtdFacts.quarters;
-  const days = new Set(q.periods.map((p) => Number(p.due.slice(3))));
-  const monthAfter = q.periods.every((p) => (Number(p.end.slice(0, 2)) % 12) + 1 === Number(p.due.slice(0, 2)));
-  if (days.size !== 1 || !monthAfter) throw new Error('src/config/mtd-facts.ts: quarterly due dates no longer follow one rule; reword quarterlyRule() in src/lib/tokens.ts.');
-  const covers = q.cumulative ? 'covers the tax year to date' : 'covers its own quarter';
-  return `Each quarterly update ${covers} and is due by the ${ordinal([...days][0]!)} of the month after the quarter ends`;
+  return fill(mtdSentences.quarterlyRule.en, { covers: covers('en'), day: ordinal(quarterlyDueDay()) });
 }
 
 /** Replaces {token}s; returns the unknown ones instead of guessing. A token that is empty (a claim left out) leaves no double space. */

@@ -8,7 +8,7 @@ import { formatDate } from '../../src/lib/dates';
 import { missingDisclosures } from '../../src/config/site';
 import { contact } from '../../src/config/contact';
 
-/** What the built site states: facts from mtd-facts.ts with their sources, claims only as config allows, and the glitches of issue 15 gone. */
+/** What the built site states: facts from content/firm/mtd-facts.yaml with their sources, claims only as config allows, and the glitches of issue 15 gone. */
 
 const page = (route: string): BuiltPage => {
   const found = builtPages().find((p) => p.route === route);

@@ -13,7 +13,8 @@ export function syncWithChange(change: (dir: string) => void): { status: number 
   const root = process.cwd();
   const dir = mkdtempSync(join(tmpdir(), 'content-sync-'));
   try {
-    for (const item of ['package.json', 'astro.config.mjs', 'tsconfig.json', 'src', 'content/i18n', 'content/mtd-data']) {
+    // content/firm: the firm's facts, read by src/config (tokens, prices, claims) as the content loads.
+    for (const item of ['package.json', 'astro.config.mjs', 'tsconfig.json', 'src', 'content/i18n', 'content/mtd-data', 'content/firm']) {
       cpSync(join(root, item), join(dir, item), { recursive: true });
     }
     // The packages are linked one by one, but not node_modules/.astro, Astro's cache: the copy's

@@ -5,10 +5,10 @@ import { parseNavigation, navigation } from '../../src/config/navigation';
 import { parseOffers, isOfferOpen, offers } from '../../src/config/offers';
 import { fillTokens } from '../../src/lib/tokens';
 
-/** A config typo must stop the build with a message that names the file and the field. */
+/** A typo in the firm's facts or the config must stop the build with a message that names the file and the field. */
 describe('config files are checked when the site builds', () => {
-  it('rejects a malformed phone number, naming contact.ts and the field', () => {
-    expect(() => parseContact({ ...contact, phone: '12345' })).toThrow(/src\/config\/contact\.ts:\n {2}- phone: must be a UK number/);
+  it('rejects a malformed phone number, naming contact.yaml and the field', () => {
+    expect(() => parseContact({ ...contact, phone: '12345' })).toThrow(/content\/firm\/contact\.yaml:\n {2}- phone: must be a UK number/);
   });
 
   it('rejects an example.com email address and a bad postcode', () => {
@@ -17,7 +17,7 @@ describe('config files are checked when the site builds', () => {
   });
 
   it('rejects an unknown field, naming it', () => {
-    expect(() => parseContact({ ...contact, fax: '01632 960000' })).toThrow(/src\/config\/contact\.ts:\n {2}- \(root\): Unrecognized key: "fax"/);
+    expect(() => parseContact({ ...contact, fax: '01632 960000' })).toThrow(/content\/firm\/contact\.yaml:\n {2}- \(root\): Unrecognized key: "fax"/);
   });
 
   it('rejects a site URL with a trailing slash and a bad company number', () => {
@@ -64,7 +64,7 @@ describe('frontmatter tokens', () => {
   it('fills prices and offer figures from config', () => {
     expect(fillTokens('From {price:cloud-accounting} a month').text).toBe(`From £${offers.startingPrices['cloud-accounting']} plus VAT a month`);
     expect(fillTokens('Free for {promoMonths} month').text).toBe(`Free for ${offers.promo.freeMonths} month`);
-    // Claims are not figures a page may quote directly: {restaurants} went to src/config/claims.ts.
+    // Claims are not figures a page may quote directly: {restaurants} went to content/firm/claims.yaml.
     expect(fillTokens('{restaurants} restaurants').unknown).toEqual(['{restaurants}']);
   });
 

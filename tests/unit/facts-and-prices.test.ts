@@ -12,7 +12,7 @@ const [accountantPackages, soleTraderPackages, helpFaqs] = [packages.accountant,
 
 const t = tokenValues();
 
-describe('quarterly updates: wording and dates come from mtd-facts.ts', () => {
+describe('quarterly updates: wording and dates come from content/firm/mtd-facts.yaml', () => {
   it('says updates are cumulative and due on the 7th of the month after the quarter ends', () => {
     expect(mtdFacts.quarters.cumulative).toBe(true);
     expect(quarterlyRule()).toBe('Each quarterly update covers the tax year to date and is due by the 7th of the month after the quarter ends');
@@ -72,7 +72,7 @@ describe('each MTD fact: a gov.uk source, its rule as the source words it, a che
 });
 
 describe('prices: defined once, with one VAT statement', () => {
-  it('MTD packages take their price from offers.ts', () => {
+  it('MTD packages take their price from content/firm/prices.yaml', () => {
     for (const p of [...accountantPackages, ...soleTraderPackages]) expect(p.price, p.id).toBe(offers.mtdPackages[p.id as keyof typeof offers.mtdPackages]);
   });
 
@@ -108,7 +108,7 @@ describe('claims', () => {
   });
 });
 
-/** Files under content/ and src/ outside src/config (where prices, offers and facts live). */
+/** Files under content/ and src/ outside content/firm (where prices, offers and facts live) and src/config (which reads them). */
 function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -118,9 +118,11 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-describe('no price or date literal outside config and facts', () => {
+describe('no price or date literal outside the firm’s facts', () => {
   const root = process.cwd();
-  const files = [...sourceFiles(join(root, 'content')), ...sourceFiles(join(root, 'src'))].map((f) => relative(root, f).split(sep).join('/')).filter((f) => !f.startsWith('src/config/'));
+  const files = [...sourceFiles(join(root, 'content')), ...sourceFiles(join(root, 'src'))]
+    .map((f) => relative(root, f).split(sep).join('/'))
+    .filter((f) => !f.startsWith('src/config/') && !f.startsWith('content/firm/'));
   /** Files where a £ sign is not a price: what a visitor may type into the cash-flow tool. */
   const notPrices = new Set(['src/lib/cash-flow.ts']);
   const month = '(January|February|March|April|May|June|July|August|September|October|November|December|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)';
@@ -130,7 +132,7 @@ describe('no price or date literal outside config and facts', () => {
     expect(files.length).toBeGreaterThan(100);
   });
 
-  it('has no £-amount typed outside src/config', () => {
+  it('has no £-amount typed outside content/firm', () => {
     const found = files
       .filter((f) => !notPrices.has(f))
       .flatMap((f) =>
@@ -141,7 +143,7 @@ describe('no price or date literal outside config and facts', () => {
     expect(found).toEqual([]);
   });
 
-  it('has no 7th-of-the-month deadline typed outside src/config', () => {
+  it('has no 7th-of-the-month deadline typed outside content/firm', () => {
     const found = files.flatMap((f) =>
       readFileSync(join(root, f), 'utf8')
         .split('\n')

@@ -44,7 +44,7 @@ describe('the Italian MTD data matches the English', () => {
     expect(mtdYaml('it')).not.toMatch(/commercialist/i);
   });
 
-  it('package prices come from offers.ts in both languages', () => {
+  it('package prices come from content/firm/prices.yaml in both languages', () => {
     expect(itData.packages.accountant.map((p) => p.price)).toEqual(en.packages.accountant.map((p) => p.price));
   });
 });

@@ -37,19 +37,19 @@ const beforeOffersEnd = new Date(`${offers.promo.endsOn}T09:00:00Z`);
 describe('the release check', () => {
   it("fails on today's configuration, one line per item", () => {
     const problems = releaseProblems(today, beforeOffersEnd);
-    expect(problems).toContain(`contact.ts: phone ${contact.phone} is in Ofcom's drama range: set the firm's real number.`);
-    expect(problems.some((p) => p.startsWith('contact.ts: address'))).toBe(true);
-    expect(problems.some((p) => p.startsWith('contact.ts: email'))).toBe(true);
-    expect(problems.some((p) => p.startsWith('contact.ts: booking URL'))).toBe(true);
-    expect(problems.filter((p) => p.startsWith('site.ts: statutory disclosure missing'))).toHaveLength(7);
+    expect(problems).toContain(`content/firm/contact.yaml: phone ${contact.phone} is in Ofcom's drama range: set the firm's real number.`);
+    expect(problems.some((p) => p.startsWith('content/firm/contact.yaml: address'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('content/firm/contact.yaml: email'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('content/firm/contact.yaml: booking URL'))).toBe(true);
+    expect(problems.filter((p) => p.startsWith('content/firm/site.yaml: statutory disclosure missing'))).toHaveLength(7);
     for (const name of requiredEnv) expect(problems).toContain(`environment: ${name} is not set.`);
     for (const id of claimIds)
       expect(
-        problems.some((p) => p.startsWith(`claims.ts: claim "${id}"`)),
+        problems.some((p) => p.startsWith(`content/firm/claims.yaml: claim "${id}"`)),
         id,
       ).toBe(true);
-    expect(problems).toContain('offers.ts: prices and the VAT statement are not confirmed (pricesConfirmed is false).');
-    expect(problems).toContain(`mtd-facts.ts: lateSubmission: open ${mtdFacts.lateSubmission.source}, confirm the rule as worded, update "checked" and remove "unverified".`);
+    expect(problems).toContain('content/firm/prices.yaml: prices and the VAT statement are not confirmed (pricesConfirmed is false).');
+    expect(problems).toContain(`content/firm/mtd-facts.yaml: lateSubmission: open ${mtdFacts.lateSubmission.source}, confirm the rule as worded, update "checked" and remove "unverified".`);
     expect(new Set(problems).size).toBe(problems.length);
   });
 
@@ -62,7 +62,7 @@ describe('the release check', () => {
     const dayAfter = new Date(`${offers.restaurant.endsOn}T23:30:00Z`);
     dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
     expect(releaseProblems(complete, lastDay)).toEqual([]);
-    expect(releaseProblems(complete, dayAfter)).toContain(`offers.ts: the restaurant offer ended on ${offers.restaurant.endsOn}: set a new end date or take the offer down.`);
+    expect(releaseProblems(complete, dayAfter)).toContain(`content/firm/prices.yaml: the restaurant offer ended on ${offers.restaurant.endsOn}: set a new end date or take the offer down.`);
   });
 
   it('knows the drama ranges and no more', () => {
@@ -80,14 +80,14 @@ describe('the release check', () => {
 
   it('refuses scarcity without a stated limit', () => {
     const noLimit = { ...complete, offers: { ...complete.offers, promo: { ...complete.offers.promo, placesPerMonth: undefined } } };
-    expect(releaseProblems(noLimit, beforeOffersEnd)).toEqual(['offers.ts: claim "promo-limited-places" is confirmed but promo.placesPerMonth states no limit.']);
+    expect(releaseProblems(noLimit, beforeOffersEnd)).toEqual(['content/firm/prices.yaml: claim "promo-limited-places" is confirmed but promo.placesPerMonth states no limit.']);
   });
 
   it("npm run check:release fails on today's config and --report prints the same list but exits 0", () => {
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !requiredEnv.includes(k as (typeof requiredEnv)[number])));
     const failing = spawnSync(process.execPath, ['scripts/check-release.mjs'], { encoding: 'utf8', env });
     expect(failing.status).toBe(1);
-    expect(failing.stdout).toMatch(/^- contact\.ts: phone 01632 960482 is in Ofcom's drama range/m);
+    expect(failing.stdout).toMatch(/^- content\/firm\/contact\.yaml: phone 01632 960482 is in Ofcom's drama range/m);
     const report = execFileSync(process.execPath, ['scripts/check-release.mjs', '--report'], { encoding: 'utf8', env });
     expect(report).toMatch(/report mode: not failing/);
     expect(report.split('\n').filter((l) => l.startsWith('- '))).toEqual(failing.stdout.split('\n').filter((l) => l.startsWith('- ')));

@@ -150,7 +150,7 @@ export const interfaceSchema = z
         noScript: words,
       })
       .strict(),
-    /** The names of the firm's statutory details on the legal pages, shown once set in src/config/site.ts. */
+    /** The names of the firm's statutory details on the legal pages, shown once set in content/firm/site.yaml. */
     companyDetails: z
       .object({
         registeredName: words,
@@ -162,7 +162,7 @@ export const interfaceSchema = z
         indemnityInsurer: words,
       })
       .strict(),
-    /** The footer's statutory disclosures, shown once set in src/config/site.ts. */
+    /** The footer's statutory disclosures, shown once set in content/firm/site.yaml. */
     disclosures: z
       .object({
         /** {name}, {place} and {number} (the company number). */
@@ -237,7 +237,7 @@ export const interfaceSchema = z
         tagNames: z.object({ vat: words, 'mtd-income-tax': words }).strict(),
       })
       .strict(),
-    /** On the legal pages, shown once the statutory disclosures of src/config/site.ts are set. */
+    /** On the legal pages, shown once the statutory disclosures of content/firm/site.yaml are set. */
     companyDetailsNote: words,
     /** The illustration of a result of the cash-flow tool. */
     cashFlowSample: z

@@ -9,7 +9,7 @@ import { fillTokens } from '../../lib/tokens';
  * every key required, so a key missing from it.yaml (or misspelt) fails the build naming the file
  * and the key path; `shapeDifferences` then checks that the Italian lists match the English ones
  * item for item. Facts, dates and prices are {tokens} filled here ({mtd:…} in English, {mtdIt:…}
- * in Italian; see src/lib/tokens.ts); package prices come from src/config/offers.ts by id.
+ * in Italian; see src/lib/tokens.ts); package prices come from content/firm/prices.yaml by id.
  */
 
 /** Text that may quote a figure as {token}; an unknown token fails the build. */
@@ -61,7 +61,7 @@ const softwareCard = z
 
 const mtdPackage = z
   .object({
-    /** A key of offers.mtdPackages in src/config/offers.ts: the price comes from there. */
+    /** A key of mtdPackages in content/firm/prices.yaml: the price comes from there. */
     id: z.enum(mtdPackageIds),
     name: text,
     /** What the price is for, e.g. 'per quarter'. */
@@ -266,7 +266,7 @@ const labels = z
         intro: label,
         sources: label,
         checkedOn: label,
-        /** The name of each group of facts in src/config/mtd-facts.ts. */
+        /** The name of each group of facts in content/firm/mtd-facts.yaml. */
         facts: z
           .object({
             vat: label,

@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
+import { firmDataDir, firmDataFiles, type FirmDataFile } from '../../src/config/data-file';
+import { parseClaims } from '../../src/config/claims';
+import { parseContact } from '../../src/config/contact';
+import { parseMtdFacts, parseMtdSentences } from '../../src/config/mtd-facts';
+import { parseOffers, parseVatWording } from '../../src/config/offers';
+import { parseSite } from '../../src/config/site';
+import { editFile, syncWithChange } from '../support/content-sync';
+
+/*
+ * The firm's facts are YAML files an editor changes in content/firm/. A wrong value must stop the
+ * build with a message naming the file and the key, and every file there must be one the site reads.
+ */
+
+/** A file of content/firm/ as the site reads it, parsed, to be altered by a test. */
+const data = (name: FirmDataFile) => parse(readFileSync(join(process.cwd(), firmDataDir, name), 'utf8')) as Record<string, any>;
+/** The start of the message that names a file and one of its keys. */
+const naming = (name: FirmDataFile, key: string) => new RegExp(`Invalid data in content/firm/${name.replace('.', '\\.')}:\\n[\\s\\S]*- ${key.replace(/\./g, '\\.')}: `);
+
+describe('a bad value in content/firm/ is refused, naming the file and the key', () => {
+  it('site.yaml: years of experience that are not a positive whole number', () => {
+    const site = data('site.yaml');
+    expect(() => parseSite({ ...site, founder: { ...site.founder, yearsExperience: -30 } })).toThrow(naming('site.yaml', 'founder.yearsExperience'));
+    expect(() => parseSite({ ...site, disclosures: { companyNumber: '123' } })).toThrow(naming('site.yaml', 'disclosures.companyNumber'));
+  });
+
+  it('site.yaml: disclosures with every line commented out are none set, not an error', () => {
+    expect(data('site.yaml').disclosures).toBeNull();
+    expect(parseSite(data('site.yaml')).disclosures).toEqual({});
+  });
+
+  it('contact.yaml: a phone number that is not a UK number, and a closing time that is not a time', () => {
+    const contact = data('contact.yaml');
+    expect(() => parseContact({ ...contact, phone: 1632960482 })).toThrow(naming('contact.yaml', 'phone'));
+    expect(() => parseContact({ ...contact, hours: [{ ...contact.hours[0], closes: '5pm' }] })).toThrow(naming('contact.yaml', 'hours.0.closes'));
+  });
+
+  it('prices.yaml: a negative price, an end date that is not a date, a lost VAT sentence', () => {
+    const { vatWording, ...offers } = data('prices.yaml');
+    expect(() => parseOffers({ ...offers, startingPrices: { ...offers.startingPrices, 'cloud-accounting': -180 } })).toThrow(naming('prices.yaml', 'startingPrices.cloud-accounting'));
+    expect(() => parseOffers({ ...offers, promo: { ...offers.promo, endsOn: '31/12/2026' } })).toThrow(naming('prices.yaml', 'promo.endsOn'));
+    expect(() => parseVatWording({ ...vatWording, included: { ...vatWording.included, statement: { en: 'All our prices include VAT.' } } })).toThrow(
+      naming('prices.yaml', 'vatWording.included.statement.it'),
+    );
+  });
+
+  it('mtd-facts.yaml: a checked date that is not a date, a source off gov.uk, a sentence that lost its slot', () => {
+    const { sentences, ...facts } = data('mtd-facts.yaml');
+    expect(() => parseMtdFacts({ ...facts, vat: { ...facts.vat, checked: 'last Tuesday' } })).toThrow(naming('mtd-facts.yaml', 'vat.checked'));
+    expect(() => parseMtdFacts({ ...facts, quarters: { ...facts.quarters, source: 'https://example.com/mtd' } })).toThrow(naming('mtd-facts.yaml', 'quarters.source'));
+    const lost = { ...sentences, quarterlyRule: { ...sentences.quarterlyRule, it: 'Ogni aggiornamento trimestrale {covers} e va inviato entro il 7' } };
+    expect(() => parseMtdSentences(lost)).toThrow(naming('mtd-facts.yaml', 'sentences.quarterlyRule.it'));
+    expect(() => parseMtdSentences(lost)).toThrow(/must keep \{covers\} and \{day\}/);
+  });
+
+  it('claims.yaml: a claim confirmed "maybe", a claim left out', () => {
+    const claims = data('claims.yaml');
+    expect(() => parseClaims({ ...claims, 'setup-time': { ...claims['setup-time'], confirmed: 'maybe' } })).toThrow(naming('claims.yaml', 'setup-time.confirmed'));
+    const { uptime: _, ...withoutUptime } = claims;
+    expect(() => parseClaims(withoutUptime)).toThrow(naming('claims.yaml', 'uptime'));
+  });
+
+  it('accepts every file as it is (the checks are not just failing)', () => {
+    const { vatWording, ...offers } = data('prices.yaml');
+    const { sentences, ...facts } = data('mtd-facts.yaml');
+    expect(() => [
+      parseSite(data('site.yaml')),
+      parseContact(data('contact.yaml')),
+      parseOffers(offers),
+      parseVatWording(vatWording),
+      parseMtdFacts(facts),
+      parseMtdSentences(sentences),
+      parseClaims(data('claims.yaml')),
+    ]).not.toThrow();
+  });
+});
+
+describe('every file in content/firm/ is read', () => {
+  afterEach(() => {
+    vi.doUnmock('node:fs');
+    vi.resetModules();
+  });
+
+  it('holds only the files the site reads, and loading the facts reads each of them', async () => {
+    expect(readdirSync(join(process.cwd(), firmDataDir)).sort()).toEqual([...firmDataFiles].sort());
+    // Load the config modules afresh, recording what they read from disk.
+    const read = new Set<string>();
+    vi.resetModules();
+    vi.doMock('node:fs', async (importOriginal) => {
+      const fs = await importOriginal<typeof import('node:fs')>();
+      return { ...fs, readFileSync: ((path: string, ...rest: never[]) => (read.add(String(path)), fs.readFileSync(path, ...rest))) as typeof fs.readFileSync };
+    });
+    for (const load of [
+      () => import('../../src/config/site'),
+      () => import('../../src/config/contact'),
+      () => import('../../src/config/offers'),
+      () => import('../../src/config/mtd-facts'),
+      () => import('../../src/config/claims'),
+    ])
+      await load();
+    const fromFirm = [...read].filter((path) => path.startsWith(join(process.cwd(), firmDataDir))).map((path) => path.slice(join(process.cwd(), firmDataDir).length + 1));
+    expect(fromFirm.sort()).toEqual([...firmDataFiles].sort());
+  });
+});
+
+describe('a bad value in content/firm/ stops the build', () => {
+  it('names prices.yaml and the key when a price is negative', () => {
+    const { status, output } = syncWithChange(editFile('content/firm/prices.yaml', (yaml) => yaml.replace('cloud-accounting: 180', 'cloud-accounting: -180')));
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/Invalid data in content\/firm\/prices\.yaml:\n\s*- startingPrices\.cloud-accounting: /);
+  }, 60_000);
+
+  it('names site.yaml and the key when the firm has no name (read before the build starts)', () => {
+    const { status, output } = syncWithChange(editFile('content/firm/site.yaml', (yaml) => yaml.replace('name: Ponte Accounting', 'name: ""')));
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/Invalid data in content\/firm\/site\.yaml:\n\s*- name: /);
+  }, 60_000);
+});
