@@ -1,6 +1,6 @@
 /*
  * Quarterly update periods and deadlines of Making Tax Digital for Income Tax, computed from the
- * periods of src/config/mtd-facts.ts and a date (never hard-coded), and the countdown's tick.
+ * periods of content/firm/mtd-facts.yaml and a date (never hard-coded), and the countdown's tick.
  * Dates are UK calendar days. Pure: islands import it with the periods passed in as props.
  */
 

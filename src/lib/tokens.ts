@@ -3,7 +3,7 @@ import { site } from '../config/site';
 import { mtdFacts, mtdSentences } from '../config/mtd-facts';
 import { claims, claimIds, claimText } from '../config/claims';
 import { fill } from './fill';
-import { formatDate } from './dates';
+import { formatDate, formatTaxYear } from './dates';
 import { dateIt, poundsIt } from './tokens-it';
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
@@ -80,8 +80,6 @@ export function tokenValues(): Record<string, string> {
 /** A month-day of content/firm/mtd-facts.yaml in Italian: a month and day → day and Italian month name. */
 const dayMonthIt = (md: string) => formatDate(`2001-${md}`, 'it', 'dayMonth');
 const listIt = (items: string[]) => `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
-/** "2026 to 2027" → "2026-2027". */
-const taxYearIt = (year: string) => year.replace(/^(\d{4}) to (\d{4})$/, '$1-$2');
 
 /**
  * The Italian edition's Making Tax Digital figures, prices and packages: every `mtd:…` token as
@@ -109,7 +107,7 @@ function italianMtdValues(en: Record<string, string>): Record<string, string> {
   it['mtdIt:quarter-ends'] = listIt(periods.map((p) => dayMonthIt(p.end)));
   it['mtdIt:quarterly-rule'] = quarterlyRuleIt();
   it['mtdIt:penalty'] = poundsIt(f.lateSubmission.penalty);
-  it['mtdIt:soft-landing-year'] = taxYearIt(f.softLanding.taxYear);
+  it['mtdIt:soft-landing-year'] = formatTaxYear(f.softLanding.taxYear, 'it');
   it['mtdIt:reviewed'] = dateIt(f.reviewed);
   for (const id of mtdPackageIds) it[`packageIt:${id}`] = formatPrice(offers.mtdPackages[id], 'it');
   for (const [key, r] of Object.entries(offers.mtdSetup)) it[`mtdSetupIt:${key}`] = `da ${poundsIt(r.from)} a ${poundsIt(r.to)}${vatSuffix('it')}`;

@@ -6,7 +6,7 @@ import { formatDate, formatTaxYear } from '../../lib/dates';
 import { endOfUkDay, isZero, nextDeadline, remainingUntil, tick, type Period, type Remaining } from '../../lib/mtd-calendar';
 
 export interface CountdownProps {
-  /** Quarterly periods from src/config/mtd-facts.ts. */
+  /** Quarterly periods from content/firm/mtd-facts.yaml. */
   periods: Period[];
   /** The instant the page was built, so the pre-rendered countdown is a real value. */
   builtAt: string;

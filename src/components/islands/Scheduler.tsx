@@ -3,7 +3,7 @@ import { fill } from '../../lib/fill';
 import { useReady } from '../../lib/ready';
 
 export interface SchedulerProps {
-  /** The scheduling provider's public booking page (src/config/contact.ts). */
+  /** The scheduling provider's public booking page (content/firm/contact.yaml). */
   bookingUrl: string;
   /** Length of the free consultation. */
   minutes: number;
