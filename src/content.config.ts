@@ -194,18 +194,21 @@ const pageFields = (ctx: SchemaContext) => ({
 /** A collection of the MDX files in content/<base>, checked by `schema`. */
 const collection = <S extends z.ZodType>(base: string, schema: (ctx: SchemaContext) => S) => defineCollection({ loader: glob({ base: `./content/${base}`, pattern: '**/*.{md,mdx}' }), schema });
 
-/** A page with an offer says in its hero what happens once the offer has ended. */
-const offerHasEndedHero = (page: { offer?: string | undefined; hero: { whenEnded?: unknown } }) => !page.offer || page.hero.whenEnded !== undefined;
-const offerHasEndedHeroMessage = { message: 'a page with an offer needs hero.whenEnded: the heading and lead shown once the offer has ended', path: ['hero', 'whenEnded'] };
+/** A page with an offer says in its hero what happens once the offer has ended (hero.whenEnded). */
+const offerHasEndedHero = <S extends z.ZodType<{ offer?: string | undefined; hero: { whenEnded?: unknown } }>>(schema: S) =>
+  schema.refine((page) => !page.offer || page.hero.whenEnded !== undefined, {
+    message: 'a page with an offer needs hero.whenEnded: the heading and lead shown once the offer has ended',
+    path: ['hero', 'whenEnded'],
+  });
 
 /** One-off pages: home, about, hubs, services and industry indexes, offers. content/pages/about.mdx is /about; home.mdx is /. */
-const pages = collection('pages', (ctx) => z.object(pageFields(ctx)).strict().refine(offerHasEndedHero, offerHasEndedHeroMessage));
+const pages = collection('pages', (ctx) => offerHasEndedHero(z.object(pageFields(ctx)).strict()));
 
 /** Service pages: content/services/accounting/bookkeeping.mdx is /services/accounting/bookkeeping. */
-const services = collection('services', (ctx) => z.object(pageFields(ctx)).strict().refine(offerHasEndedHero, offerHasEndedHeroMessage));
+const services = collection('services', (ctx) => offerHasEndedHero(z.object(pageFields(ctx)).strict()));
 
 /** Industry pages: content/industries/ecommerce.mdx is /industries/ecommerce. */
-const industries = collection('industries', (ctx) => z.object(pageFields(ctx)).strict().refine(offerHasEndedHero, offerHasEndedHeroMessage));
+const industries = collection('industries', (ctx) => offerHasEndedHero(z.object(pageFields(ctx)).strict()));
 
 /**
  * Landing pages with a quote form in a sticky sidebar: the path below
