@@ -9,6 +9,7 @@ import { fillTokens } from './lib/tokens';
 import { cashFlowWordsSchema } from './content/schemas/cash-flow';
 import { interfaceSchema } from './content/schemas/interface';
 import { mtdDataSchema } from './content/schemas/mtd';
+import { offerHasEndedHero } from './content/schemas/offer-hero';
 
 /*
  * Content collections. Every page's words live in MDX under content/<collection>/, and the file's
@@ -193,13 +194,6 @@ const pageFields = (ctx: SchemaContext) => ({
 
 /** A collection of the MDX files in content/<base>, checked by `schema`. */
 const collection = <S extends z.ZodType>(base: string, schema: (ctx: SchemaContext) => S) => defineCollection({ loader: glob({ base: `./content/${base}`, pattern: '**/*.{md,mdx}' }), schema });
-
-/** A page with an offer says in its hero what happens once the offer has ended (hero.whenEnded). */
-const offerHasEndedHero = <S extends z.ZodType<{ offer?: string | undefined; hero: { whenEnded?: unknown } }>>(schema: S) =>
-  schema.refine((page) => !page.offer || page.hero.whenEnded !== undefined, {
-    message: 'a page with an offer needs hero.whenEnded: the heading and lead shown once the offer has ended',
-    path: ['hero', 'whenEnded'],
-  });
 
 /** One-off pages: home, about, hubs, services and industry indexes, offers. content/pages/about.mdx is /about; home.mdx is /. */
 const pages = collection('pages', (ctx) => offerHasEndedHero(z.object(pageFields(ctx)).strict()));

@@ -145,3 +145,13 @@ test('Italian pages say Scozia, and never call the firm or its staff commerciali
   }
   expect(problems).toEqual([]);
 });
+
+test('every page with an offer has a hero for after the offer ends, switched by the same end date', () => {
+  const offerPages = builtPages().filter((p) => p.doc.querySelector('[data-offer]'));
+  expect(offerPages.map((p) => p.route).sort()).toEqual(['/it/promo', '/it/restaurant', '/promo', '/restaurant']);
+  for (const { route, doc } of offerPages) {
+    const hero = doc.querySelector('.page-header [data-ends-on]');
+    expect(hero?.querySelector('h1 [data-when="ended"]')?.text.trim(), `${route}: the ended heading`).toBeTruthy();
+    expect(hero?.getAttribute('data-ends-on'), `${route}: the hero ends with the offer`).toBe(doc.querySelector('[data-offer]')?.getAttribute('data-ends-on'));
+  }
+});

@@ -31,13 +31,6 @@ describe('a bad frontmatter field fails the build', () => {
     expect(output).toMatch(/unknown token \{phone\}/);
   }, 60_000);
 
-  it('asks a page with an offer what its hero says once the offer has ended', () => {
-    const { status, output } = syncWith('content/pages/offer.mdx', validPage('offer: promo\n'));
-    expect(status).not.toBe(0);
-    expect(output).toMatch(/offer\.mdx/);
-    expect(output).toMatch(/hero\.whenEnded/);
-  }, 60_000);
-
   it('accepts the same file when it is valid (the check is not just failing)', () => {
     const { status, output } = syncWith('content/pages/fine.mdx', validPage(''));
     expect(output).not.toMatch(/fine\.mdx/);
