@@ -5,10 +5,13 @@ import { readFileSync } from 'node:fs';
 /** The Making Tax Digital pages' interactive pieces, by keyboard and pointer, and axe in their changed states. */
 
 const axe = (page: Page) => axeViolations(page);
-/** Islands wake when they scroll into view; Astro removes `ssr` once one has hydrated. */
+/**
+ * Ready to use: a React island wakes when it scrolls into view (Astro removes `ssr` once it has
+ * hydrated); a component script marks its element `data-ready` once it has run.
+ */
 const awake = async (page: Page, within: string) => {
   await page.locator(within).first().scrollIntoViewIfNeeded();
-  await page.locator(`${within} astro-island:not([ssr]), astro-island:not([ssr]) ${within}`).first().waitFor({ state: 'attached' });
+  await page.locator(`${within} astro-island:not([ssr]), astro-island:not([ssr]) ${within}, ${within}[data-ready], [data-ready] ${within}`).first().waitFor({ state: 'attached' });
 };
 
 test('business-type tabs follow the WAI-ARIA pattern: arrows, Home and End', async ({ page }) => {
@@ -175,11 +178,30 @@ test('countdown: counts to the next real deadline from today and ticks each seco
   await expect(heading).toContainText('Next quarterly update deadline: 7 February 2027');
 });
 
-test('quarter cards mark the quarter that contains today', async ({ page }) => {
-  await page.clock.install({ time: new Date('2026-12-31T12:00:00Z') });
+test("quarter cards mark the quarter that contains today, from the visitor's date, not the build's", async ({ page }) => {
+  // A day in a tax year no build of this site has seen: only the script can show it.
+  await page.clock.install({ time: new Date('2031-05-01T12:00:00Z') });
   await page.goto('/mtd-compliance-checklist');
-  const current = page.locator('[aria-current="date"]');
-  await current.first().scrollIntoViewIfNeeded();
-  await expect(current).toContainText('Quarter 3');
-  await expect(current).toContainText('Update due 7 February 2027');
+  const cards = page.locator('mtd-quarters[data-ready]');
+  await cards.waitFor({ state: 'attached' });
+  await expect(cards.locator('[data-today]')).toHaveText('Tax year 2031 to 2032. Today is 1 May 2031.');
+  const current = cards.locator('[aria-current="date"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText('Quarter 1');
+  await expect(current).toContainText('Current quarter');
+  await expect(current).toContainText('6 April 2031 to 5 July 2031');
+  await expect(current).toContainText('Update due 7 August 2031');
+  await expect(cards.getByText('Current quarter').filter({ visible: true })).toHaveCount(1);
+  await expect(cards.getByText('Deadline passed').filter({ visible: true })).toHaveCount(0);
+  expect(await axe(page)).toEqual([]);
+});
+
+test('quarter cards in Italian: the quarter, its dates and the tax year as Italian writes them', async ({ page }) => {
+  await page.clock.install({ time: new Date('2031-10-01T12:00:00Z') });
+  await page.goto('/it/mtd-compliance-checklist');
+  const cards = page.locator('mtd-quarters[data-ready]');
+  await cards.waitFor({ state: 'attached' });
+  await expect(cards.locator('[data-today]')).toContainText('2031-32');
+  await expect(cards.locator('[data-today]')).toContainText('1° ottobre 2031');
+  await expect(cards.locator('[aria-current="date"]')).toContainText('6 luglio 2031');
 });

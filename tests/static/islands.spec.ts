@@ -1,20 +1,24 @@
 import { expect, test } from '@playwright/test';
 import budgets from '../budgets.json' with { type: 'json' };
-import { islandSizes } from '../support/island-sizes.mjs';
+import { islandSizes, scriptSizes } from '../support/island-sizes.mjs';
 import { distDir } from '../support/dist';
 
-// What each island costs a visitor once it wakes (its own code and shared helpers, not React itself),
-// against the figures in tests/budgets.json: an island that grows fails here, naming it.
-test('no island is larger than its budget, and every island has one', () => {
-  const sizes = islandSizes(distDir);
-  const { $comment, ...limits } = budgets.islands as Record<string, number | string>;
-  expect(Object.keys(sizes).length, 'islands found in the built pages').toBeGreaterThan(5);
-  for (const [island, bytes] of Object.entries(sizes)) {
-    const limit = limits[island];
-    expect.soft(typeof limit, `${island} has a budget in tests/budgets.json ("islands")`).toBe('number');
-    expect.soft(bytes, `${island}: ${bytes} B gzip (budget ${limit})`).toBeLessThanOrEqual(Number(limit));
-  }
-  // A budget for an island that no page uses any more is stale.
-  for (const island of Object.keys(limits)) expect.soft(sizes[island], `${island} is still used by a page`).toBeDefined();
-  expect($comment).toBeTruthy();
-});
+// What each piece of JavaScript costs a visitor: a React island once it wakes (its own code and shared
+// helpers, not React itself), a component script with what it imports. Against the figures in
+// tests/budgets.json: one that grows, or has no figure, fails here, naming it.
+for (const [kind, measure, limits] of [
+  ['island', islandSizes, budgets.islands],
+  ['script', scriptSizes, budgets.scripts],
+] as const) {
+  test(`no ${kind} is larger than its budget, and every ${kind} has one`, () => {
+    const sizes = measure(distDir);
+    const figures = Object.fromEntries(Object.entries(limits).filter(([name]) => name !== '$comment')) as Record<string, number>;
+    expect(Object.keys(sizes).length, `${kind}s found in the built pages`).toBeGreaterThan(2);
+    for (const [name, bytes] of Object.entries(sizes)) {
+      expect.soft(figures[name], `${name} has a budget in tests/budgets.json`).toBeDefined();
+      expect.soft(bytes, `${name}: ${bytes} B gzip (budget ${figures[name]})`).toBeLessThanOrEqual(figures[name] ?? 0);
+    }
+    // A budget for something no page uses any more is stale.
+    for (const name of Object.keys(figures)) expect.soft(sizes[name], `${name} is still used by a page`).toBeDefined();
+  });
+}

@@ -42,6 +42,32 @@ export function islandSizes(dist) {
   return sizes;
 }
 
+/**
+ * Gzip bytes (level 9) of each component script in a built site: the module scripts that pages load
+ * from /_astro/ (the countdown, quarter cards and checklists: server markup plus a script, no
+ * framework), each with every chunk it imports. Named by the component ("Countdown.astro_astro_type_
+ * script_index_0_lang.C68Z.js" is "Countdown").
+ *
+ * @param {URL | string} dist the built site's folder
+ * @returns {Record<string, number>} bytes per script, by component name
+ */
+export function scriptSizes(dist) {
+  const root = typeof dist == 'string' ? dist : fileURLToPath(dist);
+  const scripts = new Set();
+  for (const file of htmlFiles(root)) {
+    for (const [, chunk] of readFileSync(file, 'utf8').matchAll(/<script type="module" src="\/_astro\/([^"]+)"/g)) if (chunk) scripts.add(chunk);
+  }
+  const astro = join(root, '_astro');
+  /** @type {Record<string, number>} */
+  const sizes = {};
+  for (const script of [...scripts].sort()) {
+    let total = 0;
+    for (const chunk of closure(astro, script)) total += gzipSync(readFileSync(join(astro, chunk)), { level: 9 }).length;
+    sizes[script.replace(/\..*$/, '')] = total;
+  }
+  return sizes;
+}
+
 /** A chunk and every chunk it imports statically (what loads when the island wakes; a dynamic import loads later, on use). */
 function closure(astro, start) {
   const seen = new Set([start]);
