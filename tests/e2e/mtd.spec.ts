@@ -182,6 +182,8 @@ test("quarter cards mark the quarter that contains today, from the visitor's dat
   // A day in a tax year no build of this site has seen: only the script can show it.
   await page.clock.install({ time: new Date('2031-05-01T12:00:00Z') });
   await page.goto('/mtd-compliance-checklist');
+  // The cards are worked out when they come near the screen, as an island wakes.
+  await page.locator('mtd-quarters').scrollIntoViewIfNeeded();
   const cards = page.locator('mtd-quarters[data-ready]');
   await cards.waitFor({ state: 'attached' });
   await expect(cards.locator('[data-today]')).toHaveText('Tax year 2031 to 2032. Today is 1 May 2031.');
@@ -199,6 +201,8 @@ test("quarter cards mark the quarter that contains today, from the visitor's dat
 test('quarter cards in Italian: the quarter, its dates and the tax year as Italian writes them', async ({ page }) => {
   await page.clock.install({ time: new Date('2031-10-01T12:00:00Z') });
   await page.goto('/it/mtd-compliance-checklist');
+  // The cards are worked out when they come near the screen, as an island wakes.
+  await page.locator('mtd-quarters').scrollIntoViewIfNeeded();
   const cards = page.locator('mtd-quarters[data-ready]');
   await cards.waitFor({ state: 'attached' });
   await expect(cards.locator('[data-today]')).toContainText('2031-32');
