@@ -1,5 +1,5 @@
 import { defineCollection, type SchemaContext } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { contentGlob } from './content/loader';
 import { z } from 'astro/zod';
 import { formIds, italianServices, quoteServices } from './config/form-ids';
 import { locales } from './config/locale';
@@ -193,7 +193,7 @@ const pageFields = (ctx: SchemaContext) => ({
 });
 
 /** A collection of the MDX files in content/<base>, checked by `schema`. */
-const collection = <S extends z.ZodType>(base: string, schema: (ctx: SchemaContext) => S) => defineCollection({ loader: glob({ base: `./content/${base}`, pattern: '**/*.{md,mdx}' }), schema });
+const collection = <S extends z.ZodType>(base: string, schema: (ctx: SchemaContext) => S) => defineCollection({ loader: contentGlob({ base: `./content/${base}`, pattern: '**/*.{md,mdx}' }), schema });
 
 /** One-off pages: home, about, hubs, services and industry indexes, offers. content/pages/about.mdx is /about; home.mdx is /. */
 const pages = collection('pages', (ctx) => offerHasEndedHero(z.object(pageFields(ctx)).strict()));
@@ -287,7 +287,7 @@ const blog = collection('blog', (ctx) =>
  * Files whose names start with "_" (the example) are not built.
  */
 const testimonials = defineCollection({
-  loader: glob({ base: './content/testimonials', pattern: '**/[!_]*.{yaml,yml}' }),
+  loader: contentGlob({ base: './content/testimonials', pattern: '**/[!_]*.{yaml,yml}' }),
   schema: ({ image }) =>
     z
       .object({
@@ -315,15 +315,15 @@ const testimonials = defineCollection({
 });
 
 /** Words of the cash-flow tool: content/i18n/cash-flow/en.yaml and it.yaml (entry ids `en`, `it`). */
-const cashFlowWords = defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/i18n/cash-flow' }), schema: cashFlowWordsSchema });
+const cashFlowWords = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/i18n/cash-flow' }), schema: cashFlowWordsSchema });
 
 /** Words of the enquiry forms, one file per language: content/i18n/forms/en.yaml and it.yaml. */
-const formWords = defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/i18n/forms' }), schema: formWordsSchema });
+const formWords = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/i18n/forms' }), schema: formWordsSchema });
 
 /** Interface wording, one YAML file per language (entry ids `en` and `it`). */
-const interfaceWords = defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/i18n/interface' }), schema: interfaceSchema });
+const interfaceWords = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/i18n/interface' }), schema: interfaceSchema });
 
 /** Data of the Making Tax Digital pages, one YAML file per language: content/mtd-data/en.yaml, it.yaml. */
-const mtdData = defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/mtd-data' }), schema: mtdDataSchema });
+const mtdData = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/mtd-data' }), schema: mtdDataSchema });
 
 export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, cashFlowWords, formWords, interfaceWords, mtdData };
