@@ -42,71 +42,56 @@ const href = z
 
 /** Title and description every page needs for search engines and sharing. */
 const seoFields = {
-  /** Page title, shown in the browser tab and search results (the site name is appended). */
-  title: text(3).pipe(z.string().max(70)),
-  /** Meta description: one or two sentences, at most 160 characters. */
-  description: text(50).pipe(z.string().max(160)),
-  /** Hidden from the built site while true. */
-  draft: z.boolean().default(false),
+  title: text(3).pipe(z.string().max(70)).describe('Page title, shown in the browser tab and search results (the site name is appended).'),
+  description: text(50).pipe(z.string().max(160)).describe('Meta description: one or two sentences, at most 160 characters.'),
+  draft: z.boolean().default(false).describe('Hidden from the built site while true.'),
 };
 
 /** An image from src/assets with its alternative text, which is required. */
 const imageWithAlt = ({ image }: SchemaContext) =>
   z
     .object({
-      /** Path to an image in src/assets, relative to the MDX file. */
-      src: image(),
-      /** What the image shows, for people who cannot see it; required. */
-      alt: z.string().min(3),
+      src: image().describe('Path to an image in src/assets, relative to the MDX file.'),
+      alt: z.string().min(3).describe('What the image shows, for people who cannot see it; required.'),
     })
     .strict();
 
 /** A link shown as a button. */
 const action = z
   .object({
-    /** Button text. */
-    label: text(2),
-    /** Where it goes. */
-    href,
-    /** Primary (filled) or secondary (outlined). */
-    variant: z.enum(['primary', 'secondary']).default('primary'),
+    label: text(2).describe('Button text.'),
+    href: href.describe('Where it goes.'),
+    variant: z.enum(['primary', 'secondary']).default('primary').describe('Primary (filled) or secondary (outlined).'),
   })
   .strict();
 
 /** A card: a short title, a sentence or two, and optionally a link and bullet points. */
 const card = z
   .object({
-    /** Card heading. */
-    title: text(2),
-    /** One or two sentences. */
-    text: text(10),
-    /** Optional link target: the whole card becomes a link. */
-    href: href.optional(),
-    /** Label of a visible link at the foot of the card (e.g. 'Learn More'); needs href. */
-    linkLabel: text(2).optional(),
-    /** Optional bullet points. */
-    features: z.array(text(2)).optional(),
-    /** Optional list of links shown under the text (e.g. a category's related services). */
-    links: z.array(z.object({ label: text(2), href }).strict()).optional(),
+    title: text(2).describe('Card heading.'),
+    text: text(10).describe('One or two sentences.'),
+    href: href.optional().describe('Optional link target: the whole card becomes a link.'),
+    linkLabel: text(2).optional().describe("Label of a visible link at the foot of the card (e.g. 'Learn More'); needs href."),
+    features: z.array(text(2)).optional().describe('Optional bullet points.'),
+    links: z
+      .array(z.object({ label: text(2), href }).strict())
+      .optional()
+      .describe("Optional list of links shown under the text (e.g. a category's related services)."),
   })
   .strict();
 
 /** A titled group of cards. */
 const section = z
   .object({
-    /** Section heading (h2). */
-    heading: text(2),
-    /** Optional id for in-page links; derived from the heading when absent. */
+    heading: text(2).describe('Section heading (h2).'),
     id: z
       .string()
       .regex(/^[a-z0-9-]+$/)
-      .optional(),
-    /** Optional sentence under the heading. */
-    intro: text(10).optional(),
-    /** cards: a grid; benefits: a ticked list; steps: a numbered sequence. */
-    variant: z.enum(['cards', 'benefits', 'steps']).default('cards'),
-    /** The items. */
-    cards: z.array(card).min(1),
+      .optional()
+      .describe('Optional id for in-page links; derived from the heading when absent.'),
+    intro: text(10).optional().describe('Optional sentence under the heading.'),
+    variant: z.enum(['cards', 'benefits', 'steps']).default('cards').describe('cards: a grid; benefits: a ticked list; steps: a numbered sequence.'),
+    cards: z.array(card).min(1).describe('The items.'),
   })
   .strict();
 
@@ -117,22 +102,15 @@ const faq = z.object({ question: text(5), answer: text(10) }).strict();
 const hero = (ctx: SchemaContext) =>
   z
     .object({
-      /** The page's one h1. */
-      heading: text(3),
-      /** Sentence under the heading. */
-      lead: text(10),
-      /** Buttons under the lead. */
-      actions: z.array(action).max(3).default([]),
-      /** Optional illustration. */
-      image: imageWithAlt(ctx).optional(),
-      /**
-       * On a page with an `offer`: what the hero says once the offer has ended (the visitor's date
-       * decides, so a page built before the end date changes by itself). Required there.
-       */
+      heading: text(3).describe("The page's one h1."),
+      lead: text(10).describe('Sentence under the heading.'),
+      actions: z.array(action).max(3).default([]).describe('Buttons under the lead.'),
+      image: imageWithAlt(ctx).optional().describe('Optional illustration.'),
       whenEnded: z
         .object({ heading: text(3), lead: text(10), actions: z.array(action).max(3).default([]) })
         .strict()
-        .optional(),
+        .optional()
+        .describe("On a page with an `offer`: what the hero says once the offer has ended (the visitor's date decides, so a page built before the end date changes by itself). Required there."),
     })
     .strict();
 
@@ -142,26 +120,25 @@ const cta = z
     heading: text(3),
     text: text(10),
     actions: z.array(action).min(1),
-    /** Language of the block when it differs from the page (the Italian closing call to action). */
-    lang: z.enum(['en-GB', 'it']).optional(),
+    lang: z.enum(['en-GB', 'it']).optional().describe('Language of the block when it differs from the page (the Italian closing call to action).'),
   })
   .strict();
 
 /** A form placed on the page by its id in src/config/forms.ts. */
 const formPlacement = z
   .object({
-    /** Which form. */
-    id: z.enum(formIds),
-    /** Section heading above the form. */
-    heading: text(3),
-    /** Sentence under the heading. */
-    intro: text(10).optional(),
-    /** id of the section, for links such as '#book-consultation'. */
-    anchor: z.string().regex(/^[a-z0-9-]+$/),
-    /** Service preselected in a quote form. */
-    service: z.enum([...quoteServices, ...italianServices]).optional(),
-    /** Language of the form when it differs from the page's (the English Italian-specialty page's form is in Italian). */
-    lang: z.enum(locales).optional(),
+    id: z.enum(formIds).describe('Which form.'),
+    heading: text(3).describe('Section heading above the form.'),
+    intro: text(10).optional().describe('Sentence under the heading.'),
+    anchor: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .describe("id of the section, for links such as '#book-consultation'."),
+    service: z
+      .enum([...quoteServices, ...italianServices])
+      .optional()
+      .describe('Service preselected in a quote form.'),
+    lang: z.enum(locales).optional().describe("Language of the form when it differs from the page's (the English Italian-specialty page's form is in Italian)."),
   })
   .strict();
 
@@ -169,27 +146,19 @@ const formPlacement = z
 const pageFields = (ctx: SchemaContext) => ({
   ...seoFields,
   hero: hero(ctx),
-  /** Card sections, in order. */
-  sections: z.array(section).default([]),
-  /** Where the card sections go: after the body (default) or before it (e.g. feature cards above a tool). */
-  sectionsPosition: z.enum(['after-body', 'before-body']).default('after-body'),
-  /** Heading of the FAQ section. */
-  faqHeading: text(3).default('Frequently Asked Questions'),
-  /** Questions and answers, shown as a FAQ section. */
-  faqs: z.array(faq).default([]),
-  /** An accordion in which opening one answer closes the others (clicking the open one closes it). */
-  faqOneAtATime: z.boolean().default(false),
-  /** Lists the pages of this header group (its href) after the body: for hub pages. */
+  sections: z.array(section).default([]).describe('Card sections, in order.'),
+  sectionsPosition: z.enum(['after-body', 'before-body']).default('after-body').describe('Where the card sections go: after the body (default) or before it (e.g. feature cards above a tool).'),
+  faqHeading: text(3).default('Frequently Asked Questions').describe('Heading of the FAQ section.'),
+  faqs: z.array(faq).default([]).describe('Questions and answers, shown as a FAQ section.'),
+  faqOneAtATime: z.boolean().default(false).describe('An accordion in which opening one answer closes the others (clicking the open one closes it).'),
   navGroup: z
     .string()
     .regex(/^\/[a-z0-9-]+$/)
-    .optional(),
-  /** Shows an offer from content/firm/prices.yaml (badge, end date; ended offers say so). */
-  offer: z.enum(['restaurant', 'promo']).optional(),
-  /** A form on the page. */
-  form: formPlacement.optional(),
-  /** Closing call to action. */
-  cta: cta.optional(),
+    .optional()
+    .describe('Lists the pages of this header group (its href) after the body: for hub pages.'),
+  offer: z.enum(['restaurant', 'promo']).optional().describe('Shows an offer from content/firm/prices.yaml (badge, end date; ended offers say so).'),
+  form: formPlacement.optional().describe('A form on the page.'),
+  cta: cta.optional().describe('Closing call to action.'),
 });
 
 /** A collection of the MDX files in content/<base>, checked by `schema`. */
@@ -212,16 +181,11 @@ const landings = collection('landings', (ctx) =>
   z
     .object({
       ...pageFields(ctx),
-      /** Which starting price (startingPrices in content/firm/prices.yaml) the page quotes. */
-      price: z.enum(pricedServices),
-      /** Heading of the contact box under the sidebar form, e.g. 'Our Scotland Office'. */
-      contactBoxTitle: text(3),
-      /** Three short reassurance lines under the form. */
-      reassurances: z.array(text(3)).length(3),
-      /** Towns served, listed on location pages. */
-      towns: z.array(text(2)).optional(),
-      /** Language of the page's main content when not English. */
-      lang: z.enum(['en-GB', 'it']).default('en-GB'),
+      price: z.enum(pricedServices).describe('Which starting price (startingPrices in content/firm/prices.yaml) the page quotes.'),
+      contactBoxTitle: text(3).describe("Heading of the contact box under the sidebar form, e.g. 'Our Scotland Office'."),
+      reassurances: z.array(text(3)).length(3).describe('Three short reassurance lines under the form.'),
+      towns: z.array(text(2)).optional().describe('Towns served, listed on location pages.'),
+      lang: z.enum(['en-GB', 'it']).default('en-GB').describe("Language of the page's main content when not English."),
     })
     .strict()
     .refine((d) => d.form !== undefined, { message: 'a landing page needs a form (its quote form)', path: ['form'] }),
@@ -232,10 +196,8 @@ const legal = collection('legal', () =>
   z
     .object({
       ...seoFields,
-      /** The page heading (h1). */
-      heading: text(3),
-      /** Date this text was last changed; shown as 'Last updated'. */
-      updated: z.coerce.date(),
+      heading: text(3).describe('The page heading (h1).'),
+      updated: z.coerce.date().describe("Date this text was last changed; shown as 'Last updated'."),
     })
     .strict(),
 );
@@ -245,14 +207,10 @@ const resources = collection('resources', (ctx) =>
   z
     .object({
       ...pageFields(ctx),
-      /** guide, blog or ebook: sets the card's label (Read More / Download Now). */
-      type: z.enum(['guide', 'blog', 'ebook']),
-      /** Category label shown on the card. */
-      category: text(2),
-      /** Publication date. */
-      date: z.coerce.date(),
-      /** Shown among the featured resources on /resources. */
-      featured: z.boolean().default(true),
+      type: z.enum(['guide', 'blog', 'ebook']).describe("guide, blog or ebook: sets the card's label (Read More / Download Now)."),
+      category: text(2).describe('Category label shown on the card.'),
+      date: z.coerce.date().describe('Publication date.'),
+      featured: z.boolean().default(true).describe('Shown among the featured resources on /resources.'),
     })
     .strict(),
 );
@@ -265,18 +223,18 @@ const blog = collection('blog', (ctx) =>
   z
     .object({
       ...seoFields,
-      /** Author's name as shown. */
-      author: text(2),
-      /** Publication date. */
-      date: z.coerce.date(),
-      /** One category slug. */
-      category: z.string().regex(/^[a-z0-9-]+$/),
-      /** Tag slugs. */
-      tags: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
-      /** Shown as the featured post. */
-      featured: z.boolean().default(false),
-      /** Optional cover image. */
-      image: imageWithAlt(ctx).optional(),
+      author: text(2).describe("Author's name as shown."),
+      date: z.coerce.date().describe('Publication date.'),
+      category: z
+        .string()
+        .regex(/^[a-z0-9-]+$/)
+        .describe('One category slug.'),
+      tags: z
+        .array(z.string().regex(/^[a-z0-9-]+$/))
+        .default([])
+        .describe('Tag slugs.'),
+      featured: z.boolean().default(false).describe('Shown as the featured post.'),
+      image: imageWithAlt(ctx).optional().describe('Optional cover image.'),
     })
     .strict(),
 );
@@ -291,25 +249,21 @@ const testimonials = defineCollection({
   schema: ({ image }) =>
     z
       .object({
-        /** What they said, in their words (trimmed only with their agreement). */
-        quote: z.string().min(10).max(600),
-        /** Their name as they agreed to be named, e.g. "Giulia Rossi" or "Giulia R.". */
-        name: z.string().min(2),
-        /** Their business, e.g. "Trattoria Da Giulia, Stirling". */
-        business: z.string().min(2),
-        /** Their role in it, e.g. "Owner". */
-        role: z.string().min(2),
-        /** Their photo, supplied by them, in content/testimonials/ (optional). */
+        quote: z.string().min(10).max(600).describe('What they said, in their words (trimmed only with their agreement).'),
+        name: z.string().min(2).describe('Their name as they agreed to be named, e.g. "Giulia Rossi" or "Giulia R.".'),
+        business: z.string().min(2).describe('Their business, e.g. "Trattoria Da Giulia, Stirling".'),
+        role: z.string().min(2).describe('Their role in it, e.g. "Owner".'),
         photo: z
           .object({ src: image(), alt: z.string().min(3) })
           .strict()
-          .optional(),
-        /** Addresses of the pages that show it, e.g. ["/restaurant", "/making-tax-digital-uk"]. */
-        pages: z.array(z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a site path such as '/restaurant'")).min(1),
-        /** The date they gave written consent to publish it (YYYY-MM-DD); keep the consent on file. */
-        consentGiven: z.coerce.date(),
-        /** Hidden from the site while true. */
-        draft: z.boolean().default(false),
+          .optional()
+          .describe('Their photo, supplied by them, in content/testimonials/ (optional).'),
+        pages: z
+          .array(z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a site path such as '/restaurant'"))
+          .min(1)
+          .describe('Addresses of the pages that show it, e.g. ["/restaurant", "/making-tax-digital-uk"].'),
+        consentGiven: z.coerce.date().describe('The date they gave written consent to publish it (YYYY-MM-DD); keep the consent on file.'),
+        draft: z.boolean().default(false).describe('Hidden from the site while true.'),
       })
       .strict(),
 });

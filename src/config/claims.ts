@@ -23,18 +23,14 @@ const words = z.object({ en: z.string().min(3), it: z.string().min(3) }).strict(
 
 const claimSchema = z
   .object({
-    /** What kind of claim: certifications and guarantees need evidence before they can be shown. */
-    kind: z.enum(['record', 'speed', 'saving', 'scarcity', 'value', 'certification', 'guarantee']),
-    /** The claim as a page states it once confirmed: one sentence or a short phrase, in both languages. */
-    statement: words,
-    /** Wording that is true without confirmation, shown while the claim is unconfirmed; omit to hide it. */
-    fallback: words.optional(),
-    /** True only when the firm has checked the claim and can back it. */
-    confirmed: z.boolean(),
-    /** True when the firm has decided not to make the claim at all: never shown (only the fallback, if any), and the release check stops asking. */
-    withdrawn: z.boolean().optional(),
-    /** What backs the claim (a certificate number, a client count from the practice system, …). */
-    evidence: z.string().min(3).optional(),
+    kind: z
+      .enum(['record', 'speed', 'saving', 'scarcity', 'value', 'certification', 'guarantee'])
+      .describe('What kind of claim: certifications and guarantees need evidence before they can be shown.'),
+    statement: words.describe('The claim as a page states it once confirmed: one sentence or a short phrase, in both languages.'),
+    fallback: words.optional().describe('Wording that is true without confirmation, shown while the claim is unconfirmed; omit to hide it.'),
+    confirmed: z.boolean().describe('True only when the firm has checked the claim and can back it.'),
+    withdrawn: z.boolean().optional().describe('True when the firm has decided not to make the claim at all: never shown (only the fallback, if any), and the release check stops asking.'),
+    evidence: z.string().min(3).optional().describe('What backs the claim (a certificate number, a client count from the practice system, …).'),
   })
   .strict()
   .refine((c) => !(c.kind === 'certification' || c.kind === 'guarantee') || c.fallback === undefined, {

@@ -3,41 +3,45 @@ import { firmDataPath, readFirmData } from './data-file';
 import { parseDataFile } from './parse';
 
 const hoursSchema = z.object({
-  /** Days as shown to visitors, e.g. "Monday to Friday". */
-  days: z.string().min(3),
-  /** schema.org day names for structured data. */
-  dayOfWeek: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1),
-  /** Opening time, 24-hour HH:MM. */
-  opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 09:00'),
-  /** Closing time, 24-hour HH:MM. */
-  closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 17:30'),
+  days: z.string().min(3).describe('Days as shown to visitors, e.g. "Monday to Friday".'),
+  dayOfWeek: z
+    .array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']))
+    .min(1)
+    .describe('schema.org day names for structured data.'),
+  opens: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 09:00')
+    .describe('Opening time, 24-hour HH:MM.'),
+  closes: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 17:30')
+    .describe('Closing time, 24-hour HH:MM.'),
 });
 
 const contactSchema = z
   .object({
     address: z.object({
-      /** Street address, one line. */
-      street: z.string().min(3),
-      /** Town. */
-      city: z.string().min(2),
-      /** UK postcode. */
-      postcode: z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/, 'must be a UK postcode such as FK10 1EA'),
-      /** Region, e.g. Scotland. */
-      region: z.string().min(2),
-      /** Country as shown to visitors. */
-      country: z.string().min(2),
-      /** Region and country as the Italian edition shows them, e.g. Scozia, Regno Unito. */
-      regionIt: z.string().min(2),
+      street: z.string().min(3).describe('Street address, one line.'),
+      city: z.string().min(2).describe('Town.'),
+      postcode: z
+        .string()
+        .regex(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/, 'must be a UK postcode such as FK10 1EA')
+        .describe('UK postcode.'),
+      region: z.string().min(2).describe('Region, e.g. Scotland.'),
+      country: z.string().min(2).describe('Country as shown to visitors.'),
+      regionIt: z.string().min(2).describe('Region and country as the Italian edition shows them, e.g. Scozia, Regno Unito.'),
       countryIt: z.string().min(2),
     }),
-    /** Phone number as shown, UK format with spaces. */
-    phone: z.string().regex(/^0\d{2,4} ?\d{3,4} ?\d{3,4}$/, 'must be a UK number such as 01632 960482'),
-    /** Email address that receives enquiries. */
-    email: z.email().refine((e) => !/@example\.(com|org|net)$/i.test(e), 'must not be an example.com address'),
-    /** Opening hours. */
-    hours: z.array(hoursSchema).min(1),
-    /** Public booking page of the scheduling provider, for the free 30-minute consultation on /contact. */
-    bookingUrl: z.url(),
+    phone: z
+      .string()
+      .regex(/^0\d{2,4} ?\d{3,4} ?\d{3,4}$/, 'must be a UK number such as 01632 960482')
+      .describe('Phone number as shown, UK format with spaces.'),
+    email: z
+      .email()
+      .refine((e) => !/@example\.(com|org|net)$/i.test(e), 'must not be an example.com address')
+      .describe('Email address that receives enquiries.'),
+    hours: z.array(hoursSchema).min(1).describe('Opening hours.'),
+    bookingUrl: z.url().describe('Public booking page of the scheduling provider, for the free 30-minute consultation on /contact.'),
   })
   .strict();
 

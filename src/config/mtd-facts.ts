@@ -18,88 +18,73 @@ const fact = <T extends z.ZodRawShape>(shape: T) =>
   z
     .object({
       ...shape,
-      /** The gov.uk page that states this rule. */
-      source,
-      /** The rule in one or two sentences, worded as the source words it (no figure the source does not state). */
-      rule: z.string().min(20),
-      /** Date the rule was last checked against the source. */
-      checked: isoDate,
-      /**
-       * Set while no person has opened the source since its address or the rule's wording last
-       * changed: `npm run check:release` lists it until someone does, confirms the wording, updates
-       * `checked` and removes this line.
-       */
-      unverified: z.literal(true).optional(),
+      source: source.describe('The gov.uk page that states this rule.'),
+      rule: z.string().min(20).describe('The rule in one or two sentences, worded as the source words it (no figure the source does not state).'),
+      checked: isoDate.describe('Date the rule was last checked against the source.'),
+      unverified: z
+        .literal(true)
+        .optional()
+        .describe(
+          "Set while no person has opened the source since its address or the rule's wording last changed: `npm run check:release` lists it until someone does, confirms the wording, updates `checked` and removes this line.",
+        ),
     })
     .strict();
 
 const mtdFactsSchema = z
   .object({
-    /** Date the facts as a whole were last reviewed; shown on every MTD page. */
-    reviewed: isoDate,
+    reviewed: isoDate.describe('Date the facts as a whole were last reviewed; shown on every MTD page.'),
     vat: fact({
-      /** MTD for VAT applies to every VAT-registered business from this date. */
-      allBusinessesFrom: isoDate,
-      /** VAT registration threshold in pounds. */
-      registrationThreshold: z.number().int().positive(),
-      /** Date the current threshold took effect. */
-      thresholdFrom: isoDate,
+      allBusinessesFrom: isoDate.describe('MTD for VAT applies to every VAT-registered business from this date.'),
+      registrationThreshold: z.number().int().positive().describe('VAT registration threshold in pounds.'),
+      thresholdFrom: isoDate.describe('Date the current threshold took effect.'),
     }),
     incomeTax: fact({
-      /** Phases: qualifying income above `threshold` must use MTD from `from`. */
-      phases: z.array(z.object({ threshold: z.number().int().positive(), from: isoDate, basedOnTaxYear: z.string() }).strict()).min(1),
-      /** Due date of the final declaration, in words. */
-      finalDeclaration: z.string(),
+      phases: z
+        .array(z.object({ threshold: z.number().int().positive(), from: isoDate, basedOnTaxYear: z.string() }).strict())
+        .min(1)
+        .describe('Phases: qualifying income above `threshold` must use MTD from `from`.'),
+      finalDeclaration: z.string().describe('Due date of the final declaration, in words.'),
     }),
     corporationTax: fact({
-      /** MTD for Corporation Tax is not mandated and has no start date. */
-      status: z.literal('not-scheduled'),
+      status: z.literal('not-scheduled').describe('MTD for Corporation Tax is not mandated and has no start date.'),
     }),
     quarters: fact({
-      /** Each update covers the tax year to date (true since 2025 to 2026), not only its own three months. */
-      cumulative: z.boolean(),
-      /** Standard quarterly periods of the tax year and the day each update is due (7th of the month after the period ends). */
+      cumulative: z.boolean().describe('Each update covers the tax year to date (true since 2025 to 2026), not only its own three months.'),
       periods: z
         .array(z.object({ quarter: z.number().int().min(1).max(4), start: z.string().regex(/^\d{2}-\d{2}$/), end: z.string().regex(/^\d{2}-\d{2}$/), due: z.string().regex(/^\d{2}-\d{2}$/) }).strict())
-        .length(4),
+        .length(4)
+        .describe('Standard quarterly periods of the tax year and the day each update is due (7th of the month after the period ends).'),
     }),
     lateSubmission: fact({
-      /** Points per late submission. */
-      pointsPerLateSubmission: z.number().int().positive(),
-      /** Points at which a penalty is charged; late quarterly updates and a late tax return count towards the same total. */
-      quarterlyThreshold: z.number().int().positive(),
-      /** The penalty in pounds at the threshold and for each late submission after it. */
-      penalty: z.number().int().positive(),
-      /** Below the threshold, a point expires after this many months. */
-      pointExpiryMonths: z.number().int().positive(),
-      /** At the quarterly threshold, all points are removed after this many months of on-time submissions (and every return due in the previous 24 months sent). */
-      resetMonths: z.number().int().positive(),
+      pointsPerLateSubmission: z.number().int().positive().describe('Points per late submission.'),
+      quarterlyThreshold: z.number().int().positive().describe('Points at which a penalty is charged; late quarterly updates and a late tax return count towards the same total.'),
+      penalty: z.number().int().positive().describe('The penalty in pounds at the threshold and for each late submission after it.'),
+      pointExpiryMonths: z.number().int().positive().describe('Below the threshold, a point expires after this many months.'),
+      resetMonths: z
+        .number()
+        .int()
+        .positive()
+        .describe('At the quarterly threshold, all points are removed after this many months of on-time submissions (and every return due in the previous 24 months sent).'),
     }),
     vatLateSubmission: fact({
-      /** Points at which a penalty is charged, by VAT return frequency. */
-      thresholds: z.object({ annual: z.number().int().positive(), quarterly: z.number().int().positive(), monthly: z.number().int().positive() }).strict(),
-      /** The penalty in pounds at the threshold and for each late return after it. */
-      penalty: z.number().int().positive(),
+      thresholds: z
+        .object({ annual: z.number().int().positive(), quarterly: z.number().int().positive(), monthly: z.number().int().positive() })
+        .strict()
+        .describe('Points at which a penalty is charged, by VAT return frequency.'),
+      penalty: z.number().int().positive().describe('The penalty in pounds at the threshold and for each late return after it.'),
     }),
     softLanding: fact({
-      /** Tax year in which late quarterly updates earn no penalty points. */
-      taxYear: z.string(),
+      taxYear: z.string().describe('Tax year in which late quarterly updates earn no penalty points.'),
     }),
     latePayment: fact({
-      /** Percent of tax unpaid at day 15. */
-      day15Percent: z.number().positive(),
-      /** Further percent of tax unpaid at day 30. */
-      day30Percent: z.number().positive(),
-      /** Yearly rate charged daily from day 31. */
-      yearlyPercentFromDay31: z.number().positive(),
+      day15Percent: z.number().positive().describe('Percent of tax unpaid at day 15.'),
+      day30Percent: z.number().positive().describe('Further percent of tax unpaid at day 30.'),
+      yearlyPercentFromDay31: z.number().positive().describe('Yearly rate charged daily from day 31.'),
     }),
     oldSelfAssessment: fact({
-      /** The old Self Assessment regime (not MTD): daily penalty in pounds after 3 months late. */
-      dailyPenalty: z.number().int().positive(),
-      /** For up to this many days. */
-      dailyPenaltyMaxDays: z.number().int().positive(),
-      /** Percent of tax due at 6 months late (or £300 if more). */
-      sixMonthPercent: z.number().positive(),
+      dailyPenalty: z.number().int().positive().describe('The old Self Assessment regime (not MTD): daily penalty in pounds after 3 months late.'),
+      dailyPenaltyMaxDays: z.number().int().positive().describe('For up to this many days.'),
+      sixMonthPercent: z.number().positive().describe('Percent of tax due at 6 months late (or £300 if more).'),
     }),
   })
   .strict();
@@ -122,14 +107,13 @@ const sentence = (...slots: string[]) => {
 
 const mtdSentencesSchema = z
   .object({
-    /** How quarterly updates work: {covers} is one of the two phrases below, {day} the day of the month each update is due. */
-    quarterlyRule: sentence('covers', 'day'),
-    /** What each update covers when `quarters.cumulative` is true. */
-    coversTaxYearToDate: sentence(),
-    /** What each update covers when `quarters.cumulative` is false. */
-    coversOwnQuarter: sentence(),
-    /** The final declaration's due date in Italian: {date} is the day and month of `incomeTax.finalDeclaration`. */
-    finalDeclarationIt: z.string().refine((s) => s.includes('{date}'), 'must keep {date}'),
+    quarterlyRule: sentence('covers', 'day').describe('How quarterly updates work: {covers} is one of the two phrases below, {day} the day of the month each update is due.'),
+    coversTaxYearToDate: sentence().describe('What each update covers when `quarters.cumulative` is true.'),
+    coversOwnQuarter: sentence().describe('What each update covers when `quarters.cumulative` is false.'),
+    finalDeclarationIt: z
+      .string()
+      .refine((s) => s.includes('{date}'), 'must keep {date}')
+      .describe("The final declaration's due date in Italian: {date} is the day and month of `incomeTax.finalDeclaration`."),
   })
   .strict();
 

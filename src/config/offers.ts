@@ -24,41 +24,37 @@ const range = z
 
 const offersSchema = z
   .object({
-    /**
-     * Whether the prices below include VAT: 'excluded' (VAT is added: shown as "plus VAT"),
-     * 'included' (shown as "including VAT") or 'not-charged' (the firm is not VAT-registered).
-     */
-    vat: z.enum(['excluded', 'included', 'not-charged']),
-    /** True once the firm has confirmed every price below and the VAT statement; the release check lists it until then. */
-    pricesConfirmed: z.boolean(),
-    /** Starting monthly fee in pounds per service: pages show it as "from £x", with the VAT statement. */
-    startingPrices: z.record(z.enum(pricedServices), z.number().int().positive()),
-    /** MTD packages: starting fee in pounds per quarter. */
-    mtdPackages: z.record(z.enum(mtdPackageIds), z.number().int().positive()),
-    /** One-off MTD software set-up for clients not on a package, in pounds: a range, quoted as a fixed fee after the free assessment. */
-    mtdSetup: z.object({ basic: range, comprehensive: range }).strict(),
-    /** The restaurant offer: a free consultation (and first month) for restaurants, open until its end date. Its value and the restaurant count are claims (content/firm/claims.yaml). */
+    vat: z
+      .enum(['excluded', 'included', 'not-charged'])
+      .describe("Whether the prices below include VAT: 'excluded' (VAT is added: shown as \"plus VAT\"), 'included' (shown as \"including VAT\") or 'not-charged' (the firm is not VAT-registered)."),
+    pricesConfirmed: z.boolean().describe('True once the firm has confirmed every price below and the VAT statement; the release check lists it until then.'),
+    startingPrices: z.record(z.enum(pricedServices), z.number().int().positive()).describe('Starting monthly fee in pounds per service: pages show it as "from £x", with the VAT statement.'),
+    mtdPackages: z.record(z.enum(mtdPackageIds), z.number().int().positive()).describe('MTD packages: starting fee in pounds per quarter.'),
+    mtdSetup: z
+      .object({ basic: range, comprehensive: range })
+      .strict()
+      .describe('One-off MTD software set-up for clients not on a package, in pounds: a range, quoted as a fixed fee after the free assessment.'),
     restaurant: z
       .object({
-        /** Length of the free consultation in hours. */
-        consultationHours: z.number().positive(),
-        /** Last day the offer is open, ISO date; after it the offer is shown as ended. */
-        endsOn: z.iso.date(),
+        consultationHours: z.number().positive().describe('Length of the free consultation in hours.'),
+        endsOn: z.iso.date().describe('Last day the offer is open, ISO date; after it the offer is shown as ended.'),
       })
-      .strict(),
-    /** The promotion on /promo: months of free bookkeeping, open until its end date. */
+      .strict()
+      .describe('The restaurant offer: a free consultation (and first month) for restaurants, open until its end date. Its value and the restaurant count are claims (content/firm/claims.yaml).'),
     promo: z
       .object({
-        /** Months of free bookkeeping. */
-        freeMonths: z.number().int().positive(),
-        /** Last day the offer is open, ISO date. */
-        endsOn: z.iso.date(),
-        /** New clients the firm can take on the offer each month; set only if there is a real limit (then, and only then, pages say places are limited). */
-        placesPerMonth: z.number().int().positive().optional(),
+        freeMonths: z.number().int().positive().describe('Months of free bookkeeping.'),
+        endsOn: z.iso.date().describe('Last day the offer is open, ISO date.'),
+        placesPerMonth: z
+          .number()
+          .int()
+          .positive()
+          .optional()
+          .describe('New clients the firm can take on the offer each month; set only if there is a real limit (then, and only then, pages say places are limited).'),
       })
-      .strict(),
-    /** Length of the free consultation booked on /contact, in minutes. */
-    consultationMinutes: z.number().int().positive(),
+      .strict()
+      .describe('The promotion on /promo: months of free bookkeeping, open until its end date.'),
+    consultationMinutes: z.number().int().positive().describe('Length of the free consultation booked on /contact, in minutes.'),
   })
   .strict();
 
@@ -69,10 +65,8 @@ const words = (min: number) => z.object({ en: z.string().min(min), it: z.string(
 /** What pages write for one VAT setting. */
 const vatWordsSchema = z
   .object({
-    /** Follows every price ("£150 plus VAT"); empty when no VAT is charged. */
-    afterPrice: words(0),
-    /** The one sentence about VAT shown beside prices. */
-    statement: words(3),
+    afterPrice: words(0).describe('Follows every price ("£150 plus VAT"); empty when no VAT is charged.'),
+    statement: words(3).describe('The one sentence about VAT shown beside prices.'),
   })
   .strict();
 const vatWordingSchema = z.object({ excluded: vatWordsSchema, included: vatWordsSchema, 'not-charged': vatWordsSchema }).strict();

@@ -5,47 +5,40 @@ import { parseDataFile } from './parse';
 /** Statutory disclosures a UK firm publishes on its website and stationery. */
 const disclosuresSchema = z
   .object({
-    /** Registered company name, e.g. "Ponte Accounting Ltd". */
-    registeredName: z.string().min(2).optional(),
-    /** Companies House number: 8 characters, e.g. "SC123456" for a Scottish company. */
+    registeredName: z.string().min(2).optional().describe('Registered company name, e.g. "Ponte Accounting Ltd".'),
     companyNumber: z
       .string()
       .regex(/^(SC|NI|OC|SO|NC|R0|[0-9]{2})[0-9]{6}$/, 'must be a Companies House number such as SC123456')
-      .optional(),
-    /** Registered office address, one line. */
-    registeredOffice: z.string().min(5).optional(),
-    /** Place of registration, e.g. "Scotland". */
-    placeOfRegistration: z.enum(['Scotland', 'England and Wales', 'Northern Ireland']).optional(),
-    /** VAT registration number, e.g. "GB123456789". */
+      .optional()
+      .describe('Companies House number: 8 characters, e.g. "SC123456" for a Scottish company.'),
+    registeredOffice: z.string().min(5).optional().describe('Registered office address, one line.'),
+    placeOfRegistration: z.enum(['Scotland', 'England and Wales', 'Northern Ireland']).optional().describe('Place of registration, e.g. "Scotland".'),
     vatNumber: z
       .string()
       .regex(/^GB\d{9}(\d{3})?$/, 'must look like GB123456789')
-      .optional(),
-    /** Professional body the firm is regulated by for anti-money-laundering supervision, e.g. "ICAS". */
-    professionalBody: z.string().min(2).optional(),
-    /** Professional indemnity insurer and territorial coverage. */
-    indemnityInsurer: z.string().min(2).optional(),
+      .optional()
+      .describe('VAT registration number, e.g. "GB123456789".'),
+    professionalBody: z.string().min(2).optional().describe('Professional body the firm is regulated by for anti-money-laundering supervision, e.g. "ICAS".'),
+    indemnityInsurer: z.string().min(2).optional().describe('Professional indemnity insurer and territorial coverage.'),
   })
   .strict();
 
 const siteSchema = z
   .object({
-    /** The firm's working name, used in titles, the header, footer and structured data. */
-    name: z.string().min(2),
-    /** The firm's one-line tagline. */
-    tagline: z.string().min(10),
-    /** One-sentence description used when a page has none of its own. */
-    description: z.string().min(50).max(160),
-    /** Public URL the site is served from (no trailing slash); from SITE_URL when set. */
-    url: z.url().refine((u) => !u.endsWith('/'), 'must not end with a slash'),
-    /** Theme colour for browsers' UI, a hex colour. */
-    themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour such as #0f3d5c'),
-    /** Languages the firm works in, shown as a fact on pages. */
-    languages: z.array(z.string()).min(1),
-    /** Founder and managing director, shown on the about page. */
-    founder: z.object({ role: z.string().min(2), yearsExperience: z.number().int().positive() }),
-    /** Statutory disclosures; an empty list (every line commented out in the YAML) is none set. */
-    disclosures: z.preprocess((value) => value ?? {}, disclosuresSchema),
+    name: z.string().min(2).describe("The firm's working name, used in titles, the header, footer and structured data."),
+    tagline: z.string().min(10).describe("The firm's one-line tagline."),
+    description: z.string().min(50).max(160).describe('One-sentence description used when a page has none of its own.'),
+    url: z
+      .url()
+      .refine((u) => !u.endsWith('/'), 'must not end with a slash')
+      .describe('Public URL the site is served from (no trailing slash); from SITE_URL when set.'),
+    themeColor: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour such as #0f3d5c')
+      .describe("Theme colour for browsers' UI, a hex colour."),
+    languages: z.array(z.string()).min(1).describe('Languages the firm works in, shown as a fact on pages.'),
+    founder: z.object({ role: z.string().min(2), yearsExperience: z.number().int().positive() }).describe('Founder and managing director, shown on the about page.'),
+    disclosures: z.preprocess((value) => value ?? {}, disclosuresSchema).describe('Statutory disclosures; an empty list (every line commented out in the YAML) is none set.'),
   })
   .strict();
 

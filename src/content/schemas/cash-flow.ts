@@ -30,10 +30,8 @@ const field = z.object({ label: words, hint: words }).strict();
 
 export const cashFlowWordsSchema = z
   .object({
-    /** This language's own name, on its button in the language switch: English, Italiano. */
-    languageName: words,
-    /** Label of the language switch. */
-    languageLabel: words,
+    languageName: words.describe('This language\'s own name, on its button in the language switch: English, Italiano.'),
+    languageLabel: words.describe('Label of the language switch.'),
     formHeading: words,
     formIntro: words,
     fields: z
@@ -58,8 +56,7 @@ export const cashFlowWordsSchema = z
         decimals: fieldError,
         noFigures: words,
         summaryTitle: words,
-        /** Read by screen readers before each message under a field, e.g. "Error:". */
-        prefix: words,
+        prefix: words.describe('Read by screen readers before each message under a field, e.g. "Error:".'),
       })
       .strict(),
     submit: words,
@@ -70,8 +67,7 @@ export const cashFlowWordsSchema = z
     statusLabel: words,
     status: z.object({ healthy: words, 'at-risk': words, critical: words }).strict(),
     statusMeaning: z.object({ healthy: words, 'at-risk': words, critical: words }).strict(),
-    /** The status rule; {healthy} and {atRisk} are the thresholds of src/lib/cash-flow.ts, formatted. */
-    thresholds: sentence(['healthy', 'atRisk']),
+    thresholds: sentence(['healthy', 'atRisk']).describe('The status rule; {healthy} and {atRisk} are the thresholds of src/lib/cash-flow.ts, formatted.'),
     recommendationsHeading: words,
     recommendations: z
       .object({
@@ -114,10 +110,8 @@ export const cashFlowWordsSchema = z
     announce: sentence(['ratio', 'status']),
     announceNoOutgoings: words,
     disclaimer: words,
-    /** Shown where the tool would be when JavaScript is off; {email} and {phone} become links. */
-    noScript: sentence(['email', 'phone']),
-    /** Subject of the email that link starts. */
-    noScriptEmailSubject: words,
+    noScript: sentence(['email', 'phone']).describe('Shown where the tool would be when JavaScript is off; {email} and {phone} become links.'),
+    noScriptEmailSubject: words.describe('Subject of the email that link starts.'),
   })
   .strict();
 

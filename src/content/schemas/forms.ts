@@ -17,43 +17,30 @@ const countWords = z.object({ one: words, other: words }).strict();
 /** What every form says, whatever the form. */
 const interfaceWords = z
   .object({
-    /** Heading of the box that lists what to correct. */
-    errorSummaryTitle: words,
-    /** Read by screen readers before an error under a field. */
-    errorPrefix: words,
-    /** After the label of an optional field, e.g. "(optional)". */
-    optional: words,
+    errorSummaryTitle: words.describe('Heading of the box that lists what to correct.'),
+    errorPrefix: words.describe('Read by screen readers before an error under a field.'),
+    optional: words.describe('After the label of an optional field, e.g. "(optional)".'),
     emailInvalid: words,
     phoneInvalid: words,
-    /** {label} is the field's label, {max} the longest length allowed. */
-    tooLong: words,
+    tooLong: words.describe('{label} is the field\'s label, {max} the longest length allowed.'),
     selectInvalid: words,
-    /** Under a long message near its limit; {count} is the number of characters. */
-    charactersLeft: countWords,
+    charactersLeft: countWords.describe('Under a long message near its limit; {count} is the number of characters.'),
     charactersOver: countWords,
-    /** The site has no email-sending account configured. */
-    notConfigured: words,
+    notConfigured: words.describe('The site has no email-sending account configured.'),
     setupNote: words,
-    /** When sending fails: the other ways to reach the firm. */
-    fallbackIntro: words,
+    fallbackIntro: words.describe('When sending fails: the other ways to reach the firm.'),
     fallbackEmail: words,
     fallbackCall: words,
-    /** Without JavaScript, before the email and phone links. */
-    noScript: words,
-    /** Label of the hidden spam trap (read by no one but bots). */
-    honeypotLabel: words,
-    /** Beside every form, before and after it wakes: {email} and {phone} become links. */
-    otherWays: words,
-    /** The service has not answered in time (the message may still arrive). */
-    unconfirmedTitle: words,
+    noScript: words.describe('Without JavaScript, before the email and phone links.'),
+    honeypotLabel: words.describe('Label of the hidden spam trap (read by no one but bots).'),
+    otherWays: words.describe('Beside every form, before and after it wakes: {email} and {phone} become links.'),
+    unconfirmedTitle: words.describe('The service has not answered in time (the message may still arrive).'),
     unconfirmedBody: words,
     sendAgain: words,
     copyMessage: words,
-    /** Shown once the whole message is on the clipboard; {email} is the firm's address. */
-    copied: words,
+    copied: words.describe('Shown once the whole message is on the clipboard; {email} is the firm\'s address.'),
     copyFailed: words,
-    /** Ends a mailto body that had to be shortened; {count} is the full length in characters. */
-    mailtoCut: words,
+    mailtoCut: words.describe('Ends a mailto body that had to be shortened; {count} is the full length in characters.'),
   })
   .strict();
 
@@ -61,8 +48,7 @@ const interfaceWords = z
 const fieldWords = (field: FieldStructure) =>
   z
     .object({
-      /** The label, without "(optional)": that is added to an optional field's label. */
-      label: words,
+      label: words.describe('The label, without "(optional)": that is added to an optional field\'s label.'),
       ...(field.required ? { requiredMessage: words } : {}),
       ...(field.hint ? { hint: words } : {}),
       ...(field.placeholder ? { placeholder: words } : {}),

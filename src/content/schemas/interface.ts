@@ -92,15 +92,11 @@ export const interfaceSchema = z
     sectionOffers: words,
     sectionLegal: words,
     sectionCompany: words,
-    /** Breadcrumbs: the first link of every trail. */
-    breadcrumbHome: words,
-    /** The firm's tagline under the logo in the footer. */
-    tagline: words,
-    /** The list of blog articles on a page of the other language (the articles are in English). */
-    blogHeading: words,
+    breadcrumbHome: words.describe('Breadcrumbs: the first link of every trail.'),
+    tagline: words.describe('The firm\'s tagline under the logo in the footer.'),
+    blogHeading: words.describe('The list of blog articles on a page of the other language (the articles are in English).'),
     blogNote: words,
     blogAll: words,
-    /** Navigation labels by link key (the structure and addresses are in src/config/navigation.ts). */
     nav: z
       .object({
         services: linkWords,
@@ -136,21 +132,17 @@ export const interfaceSchema = z
         privacy: linkWords,
         terms: linkWords,
       })
-      .strict(),
-    /** Added to a navigation label whose page exists only in English. */
-    navInEnglish: words,
-    /** The search pages (/search, /it/search). */
+      .strict().describe('Navigation labels by link key (the structure and addresses are in src/config/navigation.ts).'),
+    navInEnglish: words.describe('Added to a navigation label whose page exists only in English.'),
     siteSearchPage: z
       .object({
         title: words,
         description: words,
         heading: words,
         lead: words,
-        /** Shown without JavaScript, above the help links. */
-        noScript: words,
+        noScript: words.describe('Shown without JavaScript, above the help links.'),
       })
-      .strict(),
-    /** The names of the firm's statutory details on the legal pages, shown once set in content/firm/site.yaml. */
+      .strict().describe('The search pages (/search, /it/search).'),
     companyDetails: z
       .object({
         registeredName: words,
@@ -161,22 +153,16 @@ export const interfaceSchema = z
         professionalBody: words,
         indemnityInsurer: words,
       })
-      .strict(),
-    /** The footer's statutory disclosures, shown once set in content/firm/site.yaml. */
+      .strict().describe('The names of the firm\'s statutory details on the legal pages, shown once set in content/firm/site.yaml.'),
     disclosures: z
       .object({
-        /** {name}, {place} and {number} (the company number). */
-        company: words,
-        /** {office} */
-        registeredOffice: words,
-        /** {number} */
-        vatNumber: words,
-        /** {body} */
-        supervisor: words,
-        /** {insurer} */
-        insurer: words,
+        company: words.describe('{name}, {place} and {number} (the company number).'),
+        registeredOffice: words.describe('{office}'),
+        vatNumber: words.describe('{number}'),
+        supervisor: words.describe('{body}'),
+        insurer: words.describe('{insurer}'),
       })
-      .strict(),
+      .strict().describe('The footer\'s statutory disclosures, shown once set in content/firm/site.yaml.'),
     notFound: z
       .object({
         title: words,
@@ -185,45 +171,32 @@ export const interfaceSchema = z
         lead: words,
         homeLink: words,
         sectionsHeading: words,
-        /** After the first three pages of a section described by its pages. */
-        andMore: words,
-        /** A section described by its name: {section}. */
-        sectionPages: words,
+        andMore: words.describe('After the first three pages of a section described by its pages.'),
+        sectionPages: words.describe('A section described by its name: {section}.'),
         helpHeading: words,
-        /** {phone} and {email} are links. */
-        helpText: words,
-        /** The subject of the prefilled email. */
-        emailSubject: words,
+        helpText: words.describe('{phone} and {email} are links.'),
+        emailSubject: words.describe('The subject of the prefilled email.'),
       })
       .strict(),
-    /** The Making Tax Digital blog (published in English only; the Italian words are kept for completeness). */
     blog: z
       .object({
-        /** The feed's title: {site} is the firm's name. */
-        feedTitle: words,
-        /** The feed's name in the `<link rel="alternate">` of the blog lists. */
-        feedName: words,
+        feedTitle: words.describe('The feed\'s title: {site} is the firm\'s name.'),
+        feedName: words.describe('The feed\'s name in the `<link rel="alternate">` of the blog lists.'),
         feedDescription: words,
-        /** The blog's first page. */
-        index: z.object({ title: words, description: words, heading: words, lead: words }).strict(),
-        /** Pages 2 onwards: {page} of {total}. */
-        page: z.object({ title: words, description: words, heading: words, lead: words, crumb: words }).strict(),
-        /** {name} is the category, {count} the number of articles, {guides} the word guide or guides. */
-        category: z.object({ title: words, description: words, lead: words }).strict(),
-        /** {name} is the tag (lower case where it sits in a sentence), {count} and {guides} as for a category. */
-        tag: z.object({ title: words, description: words, heading: words, lead: words }).strict(),
+        index: z.object({ title: words, description: words, heading: words, lead: words }).strict().describe('The blog\'s first page.'),
+        page: z.object({ title: words, description: words, heading: words, lead: words, crumb: words }).strict().describe('Pages 2 onwards: {page} of {total}.'),
+        category: z.object({ title: words, description: words, lead: words }).strict().describe('{name} is the category, {count} the number of articles, {guides} the word guide or guides.'),
+        tag: z.object({ title: words, description: words, heading: words, lead: words }).strict().describe('{name} is the tag (lower case where it sits in a sentence), {count} and {guides} as for a category.'),
         guide: words,
         guides: words,
         latest: words,
         articles: words,
         featured: words,
-        /** {minutes} */
-        minRead: words,
+        minRead: words.describe('{minutes}'),
         pagesNav: words,
         newer: words,
         older: words,
-        /** After a page number, for screen readers: {page}. */
-        pageNumber: words,
+        pageNumber: words.describe('After a page number, for screen readers: {page}.'),
         browse: words,
         categories: words,
         startHere: words,
@@ -231,23 +204,18 @@ export const interfaceSchema = z
         related: words,
         newsletterHeading: words,
         newsletterLead: words,
-        /** Readable names of the category slugs. */
-        categoryNames: z.object({ 'getting-started': words, 'deadlines-and-penalties': words, software: words, 'landlords-and-property': words, vat: words }).strict(),
-        /** Proper names of tags that are not just their slug in words (abbreviations, names). */
-        tagNames: z.object({ vat: words, 'mtd-income-tax': words }).strict(),
+        categoryNames: z.object({ 'getting-started': words, 'deadlines-and-penalties': words, software: words, 'landlords-and-property': words, vat: words }).strict().describe('Readable names of the category slugs.'),
+        tagNames: z.object({ vat: words, 'mtd-income-tax': words }).strict().describe('Proper names of tags that are not just their slug in words (abbreviations, names).'),
       })
-      .strict(),
-    /** On the legal pages, shown once the statutory disclosures of content/firm/site.yaml are set. */
-    companyDetailsNote: words,
-    /** The illustration of a result of the cash-flow tool. */
+      .strict().describe('The Making Tax Digital blog (published in English only; the Italian words are kept for completeness).'),
+    companyDetailsNote: words.describe('On the legal pages, shown once the statutory disclosures of content/firm/site.yaml are set.'),
     cashFlowSample: z
       .object({
         alt: words,
-        /** {link} is the link to the tool, whose words are `tryIt`. */
-        caption: words,
+        caption: words.describe('{link} is the link to the tool, whose words are `tryIt`.'),
         tryIt: words,
       })
-      .strict(),
+      .strict().describe('The illustration of a result of the cash-flow tool.'),
   })
   .strict();
 

@@ -30,28 +30,21 @@ export const helpCategoryIds = ['general', 'software', 'deadlines', 'penalties',
 
 const businessType = z
   .object({
-    /** Tab id; the first tab is shown at first. */
-    id: z.enum(businessTypeIds),
-    /** Tab label. */
-    title: text,
+    id: z.enum(businessTypeIds).describe('Tab id; the first tab is shown at first.'),
+    title: text.describe('Tab label.'),
     description: text,
-    /** What MTD requires of them. */
-    requirements: list,
-    /** What they usually find hard. */
-    challenges: list,
+    requirements: list.describe('What MTD requires of them.'),
+    challenges: list.describe('What they usually find hard.'),
   })
   .strict();
 
 const softwareCard = z
   .object({
-    /** Product name (the same in every language). */
-    name: z.string().min(2),
+    name: z.string().min(2).describe('Product name (the same in every language).'),
     tagline: text,
     type: z.enum(['cloud', 'desktop']),
-    /** How it is priced, in words (no figures: providers change prices). */
-    priceRange: text,
-    /** The firm's own rating, 1 to 5. */
-    rating: z.number().int().min(1).max(5),
+    priceRange: text.describe('How it is priced, in words (no figures: providers change prices).'),
+    rating: z.number().int().min(1).max(5).describe('The firm\'s own rating, 1 to 5.'),
     bestFor: text,
     features: list,
     pros: list,
@@ -61,23 +54,19 @@ const softwareCard = z
 
 const mtdPackage = z
   .object({
-    /** A key of mtdPackages in content/firm/prices.yaml: the price comes from there. */
-    id: z.enum(mtdPackageIds),
+    id: z.enum(mtdPackageIds).describe('A key of mtdPackages in content/firm/prices.yaml: the price comes from there.'),
     name: text,
-    /** What the price is for, e.g. 'per quarter'. */
-    priceUnit: text,
+    priceUnit: text.describe('What the price is for, e.g. \'per quarter\'.'),
     description: text,
     features: list,
-    /** Typical time to be ready, e.g. '2 to 3 weeks' (shown once the firm confirms the claim). */
-    timeline: text.optional(),
+    timeline: text.optional().describe('Typical time to be ready, e.g. \'2 to 3 weeks\' (shown once the firm confirms the claim).'),
   })
   .strict()
   .transform((p) => ({ ...p, price: offers.mtdPackages[p.id] }));
 
 const checklistItem = z
   .object({
-    /** Stable id: ticks are saved under it in the visitor's browser. */
-    id: z.string().regex(/^[a-z0-9-]+$/),
+    id: z.string().regex(/^[a-z0-9-]+$/).describe('Stable id: ticks are saved under it in the visitor\'s browser.'),
     text,
     highPriority: z.boolean().optional(),
   })
@@ -96,8 +85,7 @@ const helpFaq = z.object({ category: z.enum(helpCategoryIds), question: text, an
 
 const caseStory = z
   .object({
-    /** Always illustrative: a made-up example, labelled as such in the name. */
-    name: text,
+    name: text.describe('Always illustrative: a made-up example, labelled as such in the name.'),
     business: text,
     challenge: text,
     solution: text,
@@ -115,15 +103,13 @@ const labels = z
         tabsLabel: label,
         cloud: label,
         desktop: label,
-        /** "{rating}" */
-        rating: label,
+        rating: label.describe('"{rating}"'),
         pricing: label,
         bestFor: label,
         features: label,
         pros: label,
         cons: label,
-        /** "{name}" */
-        getHelp: label,
+        getHelp: label.describe('"{name}"'),
         contactSubject: label,
         contactMessage: label,
       })
@@ -132,12 +118,9 @@ const labels = z
       .object({
         choose: label,
         ours: label,
-        /** "{price}" */
-        from: label,
-        /** "{timeline}" */
-        readyIn: label,
-        /** "{name}" */
-        continueWith: label,
+        from: label.describe('"{price}"'),
+        readyIn: label.describe('"{timeline}"'),
+        continueWith: label.describe('"{name}"'),
         askAbout: label,
         contactSubject: label,
         contactMessage: label,
@@ -146,15 +129,13 @@ const labels = z
     caseStories: z.object({ heading: label, note: label, situation: label, whatWeDid: label, outcome: label }).strict(),
     checklist: z
       .object({
-        /** "{done}", "{total}" */
-        progress: label,
+        progress: label.describe('"{done}", "{total}"'),
         highPriority: label,
         print: label,
         download: label,
         reset: label,
         savedNote: label,
-        /** File names of the downloads, without ".txt". */
-        fileGuide: z.string().regex(/^[a-z0-9-]+$/),
+        fileGuide: z.string().regex(/^[a-z0-9-]+$/).describe('File names of the downloads, without ".txt".'),
         fileCompliance: z.string().regex(/^[a-z0-9-]+$/),
       })
       .strict(),
@@ -164,8 +145,7 @@ const labels = z
         searchLabel: label,
         searchButton: label,
         popular: label,
-        /** "{count}", "{query}" */
-        answerFor: label,
+        answerFor: label.describe('"{count}", "{query}"'),
         answersFor: label,
         noAnswersFor: label,
         notFound: label,
@@ -176,17 +156,12 @@ const labels = z
     quarters: z
       .object({
         heading: label,
-        /** A sentence from the facts: tokens allowed. */
-        rule: text,
-        /** "{taxYear}", "{today}" */
-        taxYearToday: label,
-        /** "{quarter}" */
-        quarter: label,
+        rule: text.describe('A sentence from the facts: tokens allowed.'),
+        taxYearToday: label.describe('"{taxYear}", "{today}"'),
+        quarter: label.describe('"{quarter}"'),
         current: label,
-        /** "{start}", "{end}" */
-        range: label,
-        /** "{date}" */
-        due: label,
+        range: label.describe('"{start}", "{end}"'),
+        due: label.describe('"{date}"'),
         passed: label,
       })
       .strict(),
@@ -198,14 +173,10 @@ const labels = z
         noDate: label,
         vatTitle: label,
         vatFigure: label,
-        /** "{from}", "{threshold}", "{thresholdFrom}" */
-        vatText: label,
-        /** "{from}" */
-        itsaTitle: label,
-        /** "{threshold}" */
-        itsaFigure: label,
-        /** "{threshold}", "{taxYear}" */
-        itsaText: label,
+        vatText: label.describe('"{from}", "{threshold}", "{thresholdFrom}"'),
+        itsaTitle: label.describe('"{from}"'),
+        itsaFigure: label.describe('"{threshold}"'),
+        itsaText: label.describe('"{threshold}", "{taxYear}"'),
         ctTitle: label,
         ctFigure: label,
         ctText: label,
@@ -216,8 +187,7 @@ const labels = z
         caption: label,
         vatTitle: label,
         vatText: label,
-        /** "{threshold}" */
-        itsaTitle: label,
+        itsaTitle: label.describe('"{threshold}"'),
         itsaText: label,
         noDate: label,
         ctTitle: label,
@@ -238,25 +208,18 @@ const labels = z
         colPenalty: label,
         colMore: label,
         lateWhat: label,
-        /** "{points}" */
-        latePenalty: label,
-        /** "{taxYear}" */
-        lateMore: label,
-        /** "{threshold}" */
-        thresholdWhat: label,
-        /** "{penalty}" */
-        thresholdPenalty: label,
-        /** "{penalty}", "{expiry}", "{reset}" */
-        thresholdMore: label,
+        latePenalty: label.describe('"{points}"'),
+        lateMore: label.describe('"{taxYear}"'),
+        thresholdWhat: label.describe('"{threshold}"'),
+        thresholdPenalty: label.describe('"{penalty}"'),
+        thresholdMore: label.describe('"{penalty}", "{expiry}", "{reset}"'),
         day15What: label,
-        /** "{percent}" */
-        day15Penalty: label,
+        day15Penalty: label.describe('"{percent}"'),
         day15More: label,
         day30What: label,
         day30Penalty: label,
         day30More: label,
-        /** "{daily}", "{days}", "{percent}" */
-        oldNote: label,
+        oldNote: label.describe('"{daily}", "{days}", "{percent}"'),
       })
       .strict(),
     lastReviewed: z
@@ -266,7 +229,6 @@ const labels = z
         intro: label,
         sources: label,
         checkedOn: label,
-        /** The name of each group of facts in content/firm/mtd-facts.yaml. */
         facts: z
           .object({
             vat: label,
@@ -279,17 +241,14 @@ const labels = z
             latePayment: label,
             oldSelfAssessment: label,
           })
-          .strict(),
+          .strict().describe('The name of each group of facts in content/firm/mtd-facts.yaml.'),
       })
       .strict(),
     countdown: z
       .object({
-        /** Before the date of the next deadline. */
-        next: label,
-        /** After the date: "{quarter}", "{taxYear}" */
-        nextDetail: label,
-        /** "{date}" */
-        timerLabel: label,
+        next: label.describe('Before the date of the next deadline.'),
+        nextDetail: label.describe('After the date: "{quarter}", "{taxYear}"'),
+        timerLabel: label.describe('"{date}"'),
         days: label,
         hours: label,
         minutes: label,
@@ -302,25 +261,18 @@ const labels = z
 
 export const mtdDataSchema = z
   .object({
-    /** Tabs on the sole traders and contractors page, in order. */
-    businessTypes: z.array(businessType).min(1),
-    /** Software cards of the software set-up page; ratings are the firm's own opinion. */
-    software: z.array(softwareCard).min(1),
-    /** accountant: the selector on the accountant services page; sole-trader: the cards on the sole traders page. */
-    packages: z.object({ accountant: z.array(mtdPackage).min(1), 'sole-trader': z.array(mtdPackage).min(1) }).strict(),
-    /** guide: the compliance guide's checklist; compliance: the checklist page's. */
-    checklists: z.object({ guide: checklist('guide'), compliance: checklist('compliance') }).strict(),
+    businessTypes: z.array(businessType).min(1).describe('Tabs on the sole traders and contractors page, in order.'),
+    software: z.array(softwareCard).min(1).describe('Software cards of the software set-up page; ratings are the firm\'s own opinion.'),
+    packages: z.object({ accountant: z.array(mtdPackage).min(1), 'sole-trader': z.array(mtdPackage).min(1) }).strict().describe('accountant: the selector on the accountant services page; sole-trader: the cards on the sole traders page.'),
+    checklists: z.object({ guide: checklist('guide'), compliance: checklist('compliance') }).strict().describe('guide: the compliance guide\'s checklist; compliance: the checklist page\'s.'),
     help: z
       .object({
-        /** Category tabs, in order (the first is shown at first). */
-        categories: z.array(z.object({ id: z.enum(helpCategoryIds), label: text }).strict()).min(1),
+        categories: z.array(z.object({ id: z.enum(helpCategoryIds), label: text }).strict()).min(1).describe('Category tabs, in order (the first is shown at first).'),
         faqs: z.array(helpFaq).min(1),
-        /** Suggestions under the search box; each should match words of the questions. */
-        popularSearches: z.array(text).min(1),
+        popularSearches: z.array(text).min(1).describe('Suggestions under the search box; each should match words of the questions.'),
       })
       .strict(),
-    /** Illustrative case stories, three sets. */
-    caseStories: z.object({ 'sole-traders': stories, 'last-minute': stories, compliance: stories }).strict(),
+    caseStories: z.object({ 'sole-traders': stories, 'last-minute': stories, compliance: stories }).strict().describe('Illustrative case stories, three sets.'),
     labels,
   })
   .strict();
