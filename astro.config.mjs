@@ -8,6 +8,7 @@ import { loadEnv } from 'vite';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { notFoundPages } from './src/integrations/not-found-pages.ts';
 import { firmDataWatch } from './src/integrations/firm-data.ts';
+import { editor } from './src/integrations/editor.ts';
 
 // SITE_URL may come from .env as well as the shell; load it before the site config reads it
 // (src/config/site.ts reads content/firm/site.yaml, and SITE_URL overrides its url).
@@ -110,6 +111,8 @@ export default defineConfig({
     searchIndex(),
     // Italian pages under /it/ are listed with reciprocal hreflang alternates (en-GB, it).
     sitemap({ filter: (page) => !/\/404\/?$/.test(page), i18n: { defaultLocale: 'en', locales: { en: 'en-GB', it: 'it' } } }),
+    // The firm's editor at /admin, after the search index has read dist/ (so it is never indexed).
+    editor(),
   ],
   vite: {
     plugins: [tailwindcss()],

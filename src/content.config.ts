@@ -7,7 +7,7 @@ import { formWordsSchema } from './content/schemas/forms';
 import { pricedServices } from './config/offers';
 import { fillTokens } from './lib/tokens';
 import { cashFlowWordsSchema } from './content/schemas/cash-flow';
-import { interfaceSchema } from './content/schemas/interface';
+import { blogCategoryIds, interfaceSchema } from './content/schemas/interface';
 import { mtdDataSchema } from './content/schemas/mtd';
 import { offerHasEndedHero } from './content/schemas/offer-hero';
 
@@ -226,13 +226,13 @@ const blog = collection('blog', (ctx) =>
       author: text(2).describe("Author's name as shown."),
       date: z.coerce.date().describe('Publication date.'),
       category: z
-        .string()
-        .regex(/^[a-z0-9-]+$/)
-        .describe('One category slug.'),
+        .enum(blogCategoryIds)
+        .meta({ editor: { references: 'blog-categories' } })
+        .describe('The post\'s category: one of the blog\'s categories (their names are in the interface words, under blog).'),
       tags: z
-        .array(z.string().regex(/^[a-z0-9-]+$/))
+        .array(z.string().regex(/^[a-z0-9-]+$/, 'must be a tag in lower-case words joined by hyphens, such as record-keeping'))
         .default([])
-        .describe('Tag slugs.'),
+        .describe('Tags, each in lower-case words joined by hyphens (record-keeping); a tag page lists every post with it.'),
       featured: z.boolean().default(false).describe('Shown as the featured post.'),
       image: imageWithAlt(ctx).optional().describe('Optional cover image.'),
     })
@@ -259,7 +259,12 @@ const testimonials = defineCollection({
           .optional()
           .describe('Their photo, supplied by them, in content/testimonials/ (optional).'),
         pages: z
-          .array(z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a site path such as '/restaurant'"))
+          .array(
+            z
+              .string()
+              .regex(/^\/[a-z0-9\-/]*$/, "must be a site path such as '/restaurant'")
+              .meta({ editor: { references: 'site-paths' } }),
+          )
           .min(1)
           .describe('Addresses of the pages that show it, e.g. ["/restaurant", "/making-tax-digital-uk"].'),
         consentGiven: z.coerce.date().describe('The date they gave written consent to publish it (YYYY-MM-DD); keep the consent on file.'),

@@ -60,7 +60,7 @@ export const claimIds = [
 ] as const;
 export type ClaimId = (typeof claimIds)[number];
 
-const claimsSchema = z.record(z.enum(claimIds), claimSchema);
+export const claimsSchema = z.record(z.enum(claimIds), claimSchema);
 export type Claim = z.infer<typeof claimSchema>;
 export type Claims = Record<ClaimId, Claim>;
 

@@ -18,7 +18,7 @@ const hoursSchema = z.object({
     .describe('Closing time, 24-hour HH:MM.'),
 });
 
-const contactSchema = z
+export const contactSchema = z
   .object({
     address: z.object({
       street: z.string().min(3).describe('Street address, one line.'),

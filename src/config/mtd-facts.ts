@@ -30,7 +30,7 @@ const fact = <T extends z.ZodRawShape>(shape: T) =>
     })
     .strict();
 
-const mtdFactsSchema = z
+export const mtdFactsSchema = z
   .object({
     reviewed: isoDate.describe('Date the facts as a whole were last reviewed; shown on every MTD page.'),
     vat: fact({
@@ -105,7 +105,7 @@ const sentence = (...slots: string[]) => {
   return z.object({ en: text, it: text }).strict();
 };
 
-const mtdSentencesSchema = z
+export const mtdSentencesSchema = z
   .object({
     quarterlyRule: sentence('covers', 'day').describe('How quarterly updates work: {covers} is one of the two phrases below, {day} the day of the month each update is due.'),
     coversTaxYearToDate: sentence().describe('What each update covers when `quarters.cumulative` is true.'),

@@ -22,7 +22,7 @@ const range = z
   .strict()
   .refine((r) => r.from < r.to, 'from must be less than to');
 
-const offersSchema = z
+export const offersSchema = z
   .object({
     vat: z
       .enum(['excluded', 'included', 'not-charged'])
@@ -69,7 +69,7 @@ const vatWordsSchema = z
     statement: words(3).describe('The one sentence about VAT shown beside prices.'),
   })
   .strict();
-const vatWordingSchema = z.object({ excluded: vatWordsSchema, included: vatWordsSchema, 'not-charged': vatWordsSchema }).strict();
+export const vatWordingSchema = z.object({ excluded: vatWordsSchema, included: vatWordsSchema, 'not-charged': vatWordsSchema }).strict();
 export type VatWording = z.infer<typeof vatWordingSchema>;
 
 /** Checks the prices and offers as read from content/firm/prices.yaml; a wrong value stops the build naming the file and the key. */

@@ -23,7 +23,7 @@ const disclosuresSchema = z
   })
   .strict();
 
-const siteSchema = z
+export const siteSchema = z
   .object({
     name: z.string().min(2).describe("The firm's working name, used in titles, the header, footer and structured data."),
     tagline: z.string().min(10).describe("The firm's one-line tagline."),

@@ -11,6 +11,12 @@ const words = z.string().min(1);
 /** A navigation link's words: its label, and the sentence hub pages show under it. */
 const linkWords = z.object({ label: words, summary: words.optional() }).strict();
 
+/** The blog's categories: a post names one by its slug (`category` in its frontmatter); each has its readable name here. */
+const blogCategoryNames = z.object({ 'getting-started': words, 'deadlines-and-penalties': words, software: words, 'landlords-and-property': words, vat: words }).strict().describe('Readable names of the category slugs.');
+
+/** The slugs of the blog's categories, the choices of a post's category. */
+export const blogCategoryIds = Object.keys(blogCategoryNames.shape) as [keyof typeof blogCategoryNames.shape, ...(keyof typeof blogCategoryNames.shape)[]];
+
 export const interfaceSchema = z
   .object({
     skipLink: words,
@@ -204,7 +210,7 @@ export const interfaceSchema = z
         related: words,
         newsletterHeading: words,
         newsletterLead: words,
-        categoryNames: z.object({ 'getting-started': words, 'deadlines-and-penalties': words, software: words, 'landlords-and-property': words, vat: words }).strict().describe('Readable names of the category slugs.'),
+        categoryNames: blogCategoryNames,
         tagNames: z.object({ vat: words, 'mtd-income-tax': words }).strict().describe('Proper names of tags that are not just their slug in words (abbreviations, names).'),
       })
       .strict().describe('The Making Tax Digital blog (published in English only; the Italian words are kept for completeness).'),

@@ -1,0 +1,58 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import type { AstroIntegration } from 'astro';
+import { build, runnerImport } from 'vite';
+import { stringify } from 'yaml';
+
+/*
+ * The firm's editor at /admin (Sveltia CMS, issue 24), built after the site into dist/admin/:
+ *   - config.yml, generated from the content schemas by src/lib/editor/config.ts (never typed);
+ *   - the editor itself, bundled by Vite from node_modules/@sveltia/cms with its fonts and icons,
+ *     so /admin requests nothing from another host but the git host it signs in to.
+ * It is a separate tool: no public page loads any of it (its files live under /admin/ only), and the
+ * page tests, sitemap, search index and budgets leave it out.
+ */
+
+/** The stand-in for `astro:content` when the schemas are read outside Astro's content layer. */
+export const astroContentStub = (root: URL) => fileURLToPath(new URL('src/lib/editor/astro-content-stub.ts', root));
+
+/** Reads the content schemas and returns the editor's configuration. */
+export async function editorConfig(root: URL, options: { repository?: string; branch?: string } = {}): Promise<Record<string, unknown>> {
+  const rootPath = fileURLToPath(root);
+  const { module } = await runnerImport<typeof import('../lib/editor/config')>(join(rootPath, 'src/lib/editor/config.ts'), {
+    configFile: false,
+    root: rootPath,
+    logLevel: 'error',
+    resolve: { alias: { 'astro:content': astroContentStub(root) } },
+  });
+  return module.sveltiaConfig({ ...options, root: rootPath });
+}
+
+export function editor(): AstroIntegration {
+  let root: URL;
+  return {
+    name: 'firm-editor',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = config.root;
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const started = Date.now();
+        const outDir = fileURLToPath(new URL('admin/', dir));
+        await mkdir(outDir, { recursive: true });
+        const config = await editorConfig(root, { repository: process.env.EDITOR_REPOSITORY, branch: process.env.EDITOR_BRANCH });
+        await build({
+          configFile: false,
+          root: fileURLToPath(new URL('src/admin/', root)),
+          base: '/admin/',
+          logLevel: 'warn',
+          // The package is published minified: minifying it again would only cost build time.
+          build: { outDir, emptyOutDir: false, minify: false, chunkSizeWarningLimit: 4096, reportCompressedSize: false, assetsInlineLimit: 0 },
+        });
+        await writeFile(join(outDir, 'config.yml'), `# Generated from the content schemas by src/lib/editor/config.ts at build time: do not edit.\n${stringify(config, { lineWidth: 0 })}`);
+        logger.info(`/admin built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      },
+    },
+  };
+}

@@ -1,0 +1,315 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'astro/zod';
+import { collections } from '../../content.config';
+import { contactSchema } from '../../config/contact';
+import { offersSchema, vatWordingSchema } from '../../config/offers';
+import { claimsSchema } from '../../config/claims';
+import { site, siteSchema } from '../../config/site';
+import { mtdFactsSchema, mtdSentencesSchema } from '../../config/mtd-facts';
+import { defaultLocale, locales } from '../../config/locale';
+import { descriptionOf, fieldsOf, type FieldNode } from './field-tree';
+
+/*
+ * The firm's editor (Sveltia CMS at /admin) is configured from the content schemas: this module lists
+ * what the editor offers (every collection of src/content.config.ts, the firm's facts in
+ * content/firm/, the words of the interface, forms and cash-flow tool) and turns each schema's field
+ * tree into the editor's fields. The build writes the result to dist/admin/config.yml
+ * (src/integrations/editor.ts); nobody types the configuration.
+ */
+
+/** The stand-in for Astro's image() helper: an image picked from the media folder. */
+const schemaContext = { image: () => z.string().meta({ editor: { image: true } }) };
+
+/** Where uploaded images go, used in frontmatter through astro:assets (optimised, width and height set). */
+export const mediaFolder = 'src/assets/uploads';
+
+/** A collection as the editor lists it: its schema's fields plus where its files are. */
+export interface EditorCollection {
+  name: string;
+  label: string;
+  labelSingular: string;
+  description: string;
+  fields: FieldNode[];
+  /** A folder of pages (MDX with a body) or of YAML entries; or one file per entry ("files"). */
+  kind: 'pages' | 'entries' | 'files';
+  folder?: string;
+  /** English at the folder's root, Italian in it/ beside it: one entry with a tab per language. */
+  twins?: boolean;
+  /** The files of a "files" collection: one per language when `{{locale}}` is in the path. */
+  files?: { name: string; label: string; file: string; description: string; fields: FieldNode[] }[];
+}
+
+type SchemaOf = (ctx: typeof schemaContext) => z.ZodType;
+const schemaOf = (name: keyof typeof collections): z.ZodType => {
+  const schema = (collections[name] as unknown as { schema: SchemaOf | z.ZodType }).schema;
+  return typeof schema === 'function' ? schema(schemaContext) : schema;
+};
+
+/** The page-like collections: what an editor calls each, and what the folder holds. */
+const pageCollections = [
+  { name: 'pages', label: 'Main pages', labelSingular: 'Page', description: 'Home, About, Contact, hub pages and offers. The file name is the address: about is /about, home is /.' },
+  { name: 'services', label: 'Services', labelSingular: 'Service page', description: 'Service pages: accounting/bookkeeping is /services/accounting/bookkeeping.' },
+  { name: 'industries', label: 'Industries', labelSingular: 'Industry page', description: 'Industry pages: ecommerce is /industries/ecommerce.' },
+  { name: 'landings', label: 'Landing pages', labelSingular: 'Landing page', description: 'Landing pages with a quote form beside the text: services/cloud-accounting is /services/cloud-accounting.' },
+  { name: 'mtd', label: 'Making Tax Digital pages', labelSingular: 'MTD page', description: 'Making Tax Digital pages: making-tax-digital-uk is /making-tax-digital-uk.' },
+  { name: 'legal', label: 'Legal pages', labelSingular: 'Legal page', description: 'The privacy notice and the terms.' },
+  { name: 'resources', label: 'Guides and resources', labelSingular: 'Resource', description: 'Guides, articles and downloads under /resources.' },
+] as const;
+
+/** The firm's facts: one YAML file each in content/firm/, read by src/config. */
+const firmFiles = [
+  { name: 'contact', label: 'Contact details', file: 'content/firm/contact.yaml', schema: contactSchema, description: 'The only place the address, phone, email and hours are written. Pages show them through <Phone />, <Email />, <Address />, <Hours />.' },
+  {
+    name: 'prices',
+    label: 'Prices and offers',
+    file: 'content/firm/prices.yaml',
+    schema: z.object({ ...offersSchema.shape, vatWording: vatWordingSchema.describe('The words shown with prices for each VAT setting, in English and Italian.') }),
+    description: 'The only place prices are written. Pages quote them with tokens ({price:cloud-accounting}, {package:essential}, {promoEnds} …), never typed out. Amounts are whole pounds, plain numbers (1250, not £1,250).',
+  },
+  { name: 'claims', label: 'Claims about the firm', file: 'content/firm/claims.yaml', schema: claimsSchema, description: 'Every statement a visitor would take as a fact about the firm. A claim is shown only once confirmed; until then its fallback wording (if any) is shown.' },
+  {
+    name: 'mtd-facts',
+    label: 'Making Tax Digital facts',
+    file: 'content/firm/mtd-facts.yaml',
+    schema: z.object({ ...(mtdFactsSchema as unknown as z.ZodObject).shape, sentences: mtdSentencesSchema.describe('Sentences the pages build from these facts, in English and Italian.') }),
+    description: "HMRC's dates, thresholds and penalties as pages quote them with {mtd:…} tokens; each fact names the gov.uk page it comes from and the date it was checked.",
+  },
+  { name: 'site', label: 'Firm name and site', file: 'content/firm/site.yaml', schema: siteSchema, description: "The firm's name, tagline, languages and statutory disclosures." },
+] as const;
+
+/** The words of the interface, forms and cash-flow tool: one file per language, side by side. */
+const wordFiles = [
+  { name: 'interface', label: 'Interface words', collection: 'interfaceWords', folder: 'content/i18n/interface', description: 'Labels, headings and fixed phrases of the header, footer, search, blog list and 404 page.' },
+  { name: 'forms', label: 'Form words', collection: 'formWords', folder: 'content/i18n/forms', description: 'Labels, messages and buttons of the enquiry forms.' },
+  { name: 'cash-flow', label: 'Cash-flow tool words', collection: 'cashFlowWords', folder: 'content/i18n/cash-flow', description: 'Labels, hints and sentences of the free cash-flow tool. Keep each {slot} a sentence has.' },
+  { name: 'mtd-data', label: 'Making Tax Digital page data', collection: 'mtdData', folder: 'content/mtd-data', description: 'Tabs, software cards, packages, checklists and questions of the MTD pages. Never type a date or figure: use an {mtd:…} token.' },
+] as const;
+
+/** Every collection the editor offers, with its fields from the schemas. */
+export function editorCollections(): EditorCollection[] {
+  const pages: EditorCollection[] = pageCollections.map((c) => ({ ...c, kind: 'pages', folder: `content/${c.name}`, twins: true, fields: fieldsOf(schemaOf(c.name)) }));
+  return [
+    ...pages,
+    {
+      name: 'blog',
+      label: 'Blog posts',
+      labelSingular: 'Blog post',
+      description: 'Posts of the Making Tax Digital blog (English), at /blog/making-tax-digital/<file name>.',
+      kind: 'pages',
+      folder: 'content/blog',
+      fields: fieldsOf(schemaOf('blog')),
+    },
+    {
+      name: 'testimonials',
+      label: 'Testimonials',
+      labelSingular: 'Testimonial',
+      description: "Clients' words, only from real clients who agreed in writing. A page shows them when its address is among the testimonial's pages.",
+      kind: 'entries',
+      folder: 'content/testimonials',
+      fields: fieldsOf(schemaOf('testimonials')),
+    },
+    {
+      name: 'firm',
+      label: "The firm's facts",
+      labelSingular: 'Facts',
+      description: 'Contact details, prices and offers, claims, Making Tax Digital facts and the firm’s name: each is written once here and quoted by every page.',
+      kind: 'files',
+      fields: [],
+      files: firmFiles.map((f) => ({ name: f.name, label: f.label, file: f.file, description: descriptionOf(f.schema) ?? f.description, fields: fieldsOf(f.schema) })),
+    },
+    {
+      name: 'words',
+      label: 'Words of the site',
+      labelSingular: 'Words',
+      description: 'Interface, form, cash-flow and Making Tax Digital words, English and Italian side by side.',
+      kind: 'files',
+      twins: true,
+      fields: [],
+      files: wordFiles.map((w) => ({ name: w.name, label: w.label, file: `${w.folder}/{{locale}}.yaml`, description: w.description, fields: fieldsOf(schemaOf(w.collection)) })),
+    },
+  ];
+}
+
+// ── Values an editor picks from, read from the content itself ──────────────────────────────────
+
+/** The address of every page under content/ (English and Italian), for a testimonial's pages. */
+export function sitePaths(root = process.cwd()): string[] {
+  const paths = new Set<string>();
+  const routeOf: Record<string, (id: string) => string> = {
+    pages: (id) => (id === 'home' ? '/' : `/${id}`),
+    services: (id) => (id === 'index' ? '/services' : `/services/${id}`),
+    industries: (id) => (id === 'index' ? '/industries' : `/industries/${id}`),
+    landings: (id) => `/${id}`,
+    legal: (id) => `/${id}`,
+    resources: (id) => `/resources/${id}`,
+    mtd: (id) => `/${id}`,
+  };
+  for (const [collection, route] of Object.entries(routeOf)) {
+    for (const file of filesUnder(join(root, 'content', collection))) {
+      if (!/\.mdx?$/.test(file)) continue;
+      const id = relative(join(root, 'content', collection), file).split(sep).join('/').replace(/\.mdx?$/, '');
+      const other = locales.find((l) => l !== defaultLocale && (id === `${l}/index` || id.startsWith(`${l}/`)));
+      if (other) {
+        const bare = route(id.slice(other.length + 1));
+        paths.add(bare === '/' ? `/${other}` : `/${other}${bare}`);
+      } else paths.add(route(id));
+    }
+  }
+  return [...paths].sort();
+}
+
+function filesUnder(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** The blog's categories with their English names, from content/i18n/interface/en.yaml. */
+function categoryNames(root = process.cwd()): Record<string, string> {
+  const words = parse(readFileSync(join(root, 'content/i18n/interface/en.yaml'), 'utf8')) as { blog?: { categoryNames?: Record<string, string> } };
+  return words.blog?.categoryNames ?? {};
+}
+
+// ── The Sveltia configuration ────────────────────────────────────────────────────────────────────
+
+/** Fields typed as a paragraph rather than a line. */
+const paragraphNames = /^(lead|text|intro|answer|description|quote|statement|fallback|summary|note|evidence|newsletterIntro)$/;
+
+type SveltiaField = Record<string, unknown>;
+
+interface Context {
+  i18n: boolean;
+  options: (references: string) => { label: string; value: string }[] | undefined;
+}
+
+/** One field of the editor from a node of the field tree. */
+export function sveltiaField(node: FieldNode, ctx: Context): SveltiaField {
+  const hint = [node.hint, node.maxFilled !== undefined ? `At most ${node.maxFilled} characters once {tokens} are filled in (the site checks this when it builds).` : undefined].filter(Boolean).join(' ');
+  const field: SveltiaField = { name: node.name, label: node.label, ...(hint ? { hint } : {}), ...(node.required ? {} : { required: false }) };
+  if (ctx.i18n) field.i18n = true;
+  if (node.default !== undefined && !(Array.isArray(node.default) && node.default.length === 0)) field.default = node.default;
+  const referenced = node.references ? ctx.options(node.references) : undefined;
+  switch (node.type) {
+    case 'string':
+      if (referenced) return { ...field, widget: 'select', options: referenced };
+      if (node.format === 'date') return { ...field, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD', picker_utc: true };
+      return {
+        ...field,
+        widget: paragraphNames.test(node.name) || (node.max ?? 0) > 200 ? 'text' : 'string',
+        ...(node.format === 'email' || node.format === 'url' ? { type: node.format } : {}),
+        ...(node.min && node.min > 1 ? { minlength: node.min } : {}),
+        ...(node.max !== undefined ? { maxlength: node.max } : {}),
+        ...(node.pattern ? { pattern: [node.pattern.source, node.pattern.message] } : {}),
+      };
+    case 'number':
+      return { ...field, widget: 'number', value_type: node.integer ? 'int' : 'float', ...(node.min !== undefined ? { min: node.min } : {}), ...(node.max !== undefined ? { max: node.max } : {}) };
+    case 'boolean':
+      return { ...field, widget: 'boolean' };
+    case 'date':
+      return { ...field, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD', picker_utc: true };
+    case 'image':
+      return { ...field, widget: 'image', choose_url: false };
+    case 'select':
+      return {
+        ...field,
+        widget: 'select',
+        options: referenced ?? node.options,
+        ...(node.multiple ? { multiple: true } : {}),
+        ...(node.multiple && node.min ? { min: node.min } : {}),
+        ...(node.multiple && node.max !== undefined ? { max: node.max } : {}),
+      };
+    case 'object':
+      return { ...field, widget: 'object', collapsed: false, fields: node.fields!.map((f) => sveltiaField(f, ctx)) };
+    case 'list': {
+      const counts = { ...(node.min ? { min: node.min } : {}), ...(node.max !== undefined ? { max: node.max } : {}) };
+      if (node.fields) {
+        const first = node.fields.find((f) => f.type === 'string');
+        return { ...field, widget: 'list', ...counts, ...(first ? { summary: `{{fields.${first.name}}}` } : {}), fields: node.fields.map((f) => sveltiaField(f, ctx)) };
+      }
+      const item = sveltiaField({ ...node.item!, required: true }, { ...ctx, i18n: false });
+      return { ...field, widget: 'list', ...counts, field: item };
+    }
+  }
+}
+
+/** The body of a page: the text under its hero, in Markdown with the site's components. */
+const bodyField = (i18n: boolean): SveltiaField => ({
+  name: 'body',
+  label: 'Text of the page',
+  widget: 'richtext',
+  hint: 'The page’s main text. Insert prices, the phone number or a claim from the + menu (never type them): they stay true when the firm’s facts change.',
+  ...(i18n ? { i18n: true } : {}),
+});
+
+export interface EditorConfigOptions {
+  /** The firm's repository on GitHub, owner/name (EDITOR_REPOSITORY at build time). */
+  repository?: string;
+  /** The branch the site is built from. */
+  branch?: string;
+  root?: string;
+}
+
+/** The whole configuration the editor loads from /admin/config.yml. */
+export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string, unknown> {
+  const root = options.root ?? process.cwd();
+  const paths = sitePaths(root);
+  const categories = categoryNames(root);
+  const choose = (references: string) => {
+    if (references === 'site-paths') return paths.map((p) => ({ label: p, value: p }));
+    if (references === 'blog-categories') return Object.entries(categories).map(([value, label]) => ({ label, value }));
+    return undefined;
+  };
+  const collectionsOut = editorCollections().flatMap((c) => {
+    const ctx: Context = { i18n: Boolean(c.twins), options: choose };
+    const common = { name: c.name, label: c.label, label_singular: c.labelSingular, description: c.description };
+    // Each file of facts or words is a collection of its own, so the editor shows its description.
+    if (c.kind === 'files')
+      return c.files!.map((f) => ({
+        name: `${c.name}-${f.name}`,
+        label: f.label,
+        description: f.description,
+        ...(c.twins ? { i18n: { structure: 'multiple_files', omit_default_locale_from_file_path: false } } : {}),
+        files: [{ name: f.name, label: f.label, file: f.file, ...(c.twins ? { i18n: true } : {}), fields: f.fields.map((n) => sveltiaField(n, ctx)) }],
+      }));
+    const fields = c.fields.map((n) => sveltiaField(n, ctx));
+    if (c.kind === 'entries')
+      return { ...common, folder: c.folder, extension: 'yaml', format: 'yaml', create: true, identifier_field: 'name', slug: '{{name}}', fields };
+    return {
+      ...common,
+      folder: c.twins ? `${c.folder}/{{locale}}` : c.folder,
+      extension: 'mdx',
+      format: 'frontmatter',
+      create: true,
+      identifier_field: 'title',
+      slug: '{{title}}',
+      nested: { depth: 4, subfolders: false },
+      ...(c.twins ? { i18n: true } : {}),
+      fields: [...fields, bodyField(Boolean(c.twins))],
+    };
+  });
+  return {
+    backend: {
+      name: 'github',
+      repo: options.repository || 'OWNER/REPOSITORY',
+      branch: options.branch || 'main',
+    },
+    publish_mode: 'editorial_workflow',
+    media_folder: mediaFolder,
+    public_folder: `/${mediaFolder}`,
+    site_url: site.url,
+    display_url: site.url,
+    i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale, omit_default_locale_from_file_path: true },
+    slug: { encoding: 'ascii', clean_accents: true },
+    output: { omit_empty_optional_fields: true, yaml: { quote: 'double' } },
+    collections: collectionsOut,
+  };
+}
