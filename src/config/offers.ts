@@ -61,7 +61,11 @@ export const offersSchema = z
 export type Offers = z.infer<typeof offersSchema>;
 
 /** Words in English and Italian. */
-const words = (min: number) => z.object({ en: z.string().min(min), it: z.string().min(min) }).strict();
+const words = (min: number) => {
+  // Words that may be empty default to empty, so the editor may leave the field blank (it then omits the key).
+  if (min > 0) return z.object({ en: z.string().min(min), it: z.string().min(min) }).strict();
+  return z.object({ en: z.string().default(''), it: z.string().default('') }).strict().prefault({});
+};
 /** What pages write for one VAT setting. */
 const vatWordsSchema = z
   .object({

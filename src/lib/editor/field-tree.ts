@@ -232,6 +232,8 @@ export function fieldOf(name: string, schema: z.ZodType): FieldNode {
   switch (def.type) {
     case 'string': {
       const limits = limitsOf(u.core);
+      // Text that may be empty is not required in the editor (it saves nothing, and the schema's default applies).
+      if (!limits.min && !limits.pattern && !def.format && u.default !== undefined) base.required = false;
       const format = def.format === 'email' || def.format === 'url' || def.format === 'date' ? def.format : undefined;
       return {
         ...base,

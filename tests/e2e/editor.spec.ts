@@ -1,0 +1,169 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { buildCopy, copyOfContent, filesOf, readCopy, standInFolderPicker } from '../support/editor-folder';
+
+/*
+ * The firm's editor at /admin (Sveltia CMS), as an editor uses it. The browser may reach no host but
+ * ours: every other request is refused and recorded, as a visitor offline would see it.
+ */
+
+interface Watch {
+  foreign: string[];
+  errors: string[];
+}
+
+/** Refuses and records every request to another host, and records console errors. */
+async function offline(page: Page): Promise<Watch> {
+  const watch: Watch = { foreign: [], errors: [] };
+  const ours = new URL(test.info().project.use.baseURL ?? 'http://localhost').host;
+  await page.route(
+    (url) => url.host !== ours,
+    (route) => {
+      watch.foreign.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error') watch.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => watch.errors.push(error.message));
+  return watch;
+}
+
+/** Opens /admin on the copy and waits for its collections. */
+async function openEditor(page: Page, dir: string) {
+  await standInFolderPicker(page, dir);
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  // It reads every file of content/ first: a few seconds on a busy machine.
+  await expect(page.getByRole('treeitem', { name: 'Main pages' })).toBeVisible({ timeout: 20_000 });
+}
+
+/**
+ * Opens an entry by its address in the editor and waits for `field`. After a save the editor may
+ * still be moving back to the list, which would undo an address typed too soon: it is typed again.
+ */
+async function openEntry(page: Page, hash: string, field: Locator) {
+  await expect(async () => {
+    await page.goto(`/admin/${hash}`);
+    await expect(field).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Saves the open entry, and waits until `saved` (a check of the files on disk) holds. */
+async function save(page: Page, saved: () => void) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(saved).toPass({ timeout: 10_000 });
+}
+
+test.describe('the editor at /admin', () => {
+  test('loads from our own files, offline, with its icons and no error', async ({ page }) => {
+    const watch = await offline(page);
+    const dir = copyOfContent();
+    try {
+      await openEditor(page, dir);
+      // Icons are ligatures of the Material Symbols font: drawn, each is one square glyph; without the
+      // font it would show its name ("add") as a word.
+      const icon = page.getByRole('button', { name: 'Create Entry or Assets' }).locator('[aria-hidden="true"]').first();
+      await expect(icon).toHaveText('add');
+      await expect.poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')))).toContain('Material Symbols Outlined');
+      const box = await icon.boundingBox();
+      expect(box?.width).toBeLessThan((box?.height ?? 0) * 1.5);
+      expect(watch.foreign).toEqual([]);
+      expect(watch.errors).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('edits facts, prices, both languages of a page, a new post and a testimonial, and the site builds with them', async ({ page }) => {
+    test.setTimeout(120_000);
+    const watch = await offline(page);
+    const dir = copyOfContent();
+    let built = '';
+    try {
+      await openEditor(page, dir);
+
+      // The phone number in the contact details.
+      const phone = page.getByRole('textbox', { name: 'Phone' });
+      await openEntry(page, '#/collections/firm-contact/entries/contact', phone);
+      await phone.fill('01632 960999');
+      await save(page, () => expect((parse(readCopy(dir, 'content/firm/contact.yaml')) as { phone: string }).phone).toBe('01632 960999'));
+
+      // A price.
+      const price = page.getByRole('spinbutton', { name: 'Cloud accounting' });
+      await openEntry(page, '#/collections/firm-prices/entries/prices', price);
+      await price.fill('195');
+      const prices = () => parse(readCopy(dir, 'content/firm/prices.yaml')) as { startingPrices: Record<string, number>; vatWording: unknown };
+      await save(page, () => expect(prices().startingPrices['cloud-accounting']).toBe(195));
+      expect(prices().vatWording).toBeDefined();
+
+      // The About page in English and Italian: one entry, one save, both files.
+      const title = page.getByRole('textbox', { name: 'Title' }).first();
+      await openEntry(page, '#/collections/pages/entries/about', title);
+      await title.fill('About Ponte Accounting, Alloa');
+      await page.getByRole('radiogroup', { name: 'Switch Locale' }).first().getByRole('radio', { name: 'Italian' }).click();
+      await page.getByRole('textbox', { name: 'Title' }).first().fill('Chi siamo: Ponte Accounting ad Alloa');
+      await save(page, () => {
+        expect(readCopy(dir, 'content/pages/about.mdx')).toContain('title: "About Ponte Accounting, Alloa"');
+        expect(readCopy(dir, 'content/pages/it/about.mdx')).toContain('title: "Chi siamo: Ponte Accounting ad Alloa"');
+      });
+      // The body is left as it was.
+      const bodyOf = (text: string) => text.slice(text.indexOf('\n---', 3) + 4);
+      expect(bodyOf(readCopy(dir, 'content/pages/about.mdx'))).toBe(bodyOf(readFileSync('content/pages/about.mdx', 'utf8')));
+
+      // A new blog post with a category and tags.
+      await openEntry(page, '#/collections/blog/new', page.getByRole('textbox', { name: 'Author' }));
+      await page.getByRole('textbox', { name: 'Title' }).fill('Keeping receipts for MTD');
+      await page.getByRole('textbox', { name: 'Description' }).fill('Which receipts to keep for Making Tax Digital, for how long, and how to store them digitally.');
+      await page.getByRole('textbox', { name: 'Author' }).fill('Our MTD team');
+      await page.getByRole('textbox', { name: 'Date' }).fill('2026-11-20');
+      await page.getByRole('radio', { name: 'Getting started' }).check();
+      const tags = page.getByRole('group', { name: /Tags/ });
+      for (const tag of ['record-keeping', 'receipts']) {
+        await tags.getByRole('button', { name: /Add/ }).click();
+        await tags.getByRole('textbox').last().fill(tag);
+      }
+      await page.getByRole('textbox', { name: 'Text of the page' }).fill('Keep every receipt in your software from the day you start.');
+      await save(page, () => expect(readCopy(dir, 'content/blog/keeping-receipts-for-mtd.mdx')).toContain('Keep every receipt'));
+      const post = readCopy(dir, 'content/blog/keeping-receipts-for-mtd.mdx');
+      expect(post).toContain('category: "getting-started"');
+      expect(post).toMatch(/tags:\n\s+- "record-keeping"\n\s+- "receipts"/);
+      expect(post).toContain('date: "2026-11-20"');
+
+      // A testimonial attached to a page.
+      await openEntry(page, '#/collections/testimonials/new', page.getByRole('textbox', { name: 'Quote' }));
+      await page.getByRole('textbox', { name: 'Quote' }).fill('They set up our till and our books in one afternoon.');
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Maria B.');
+      await page.getByRole('textbox', { name: 'Business' }).fill('Trattoria Maria, Stirling');
+      await page.getByRole('textbox', { name: 'Role' }).fill('Owner');
+      await page.getByRole('combobox', { name: 'Pages' }).click();
+      await page.getByRole('option', { name: '/restaurant', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Consent given on' }).fill('2026-11-01');
+      const testimonialFile = () => filesOf(dir, 'content/testimonials').find((f) => !f.endsWith('_example.yaml'));
+      await save(page, () => expect(readCopy(dir, testimonialFile() ?? 'missing')).toContain('Maria B.'));
+      const testimonial = parse(readCopy(dir, testimonialFile()!)) as { pages: string[]; name: string };
+      expect(testimonial).toMatchObject({ name: 'Maria B.', pages: ['/restaurant'] });
+
+      expect(watch.foreign).toEqual([]);
+      expect(watch.errors).toEqual([]);
+
+      // The site builds from what the editor saved, and its pages show it.
+      const build = buildCopy(dir, ['pages/about.mdx', 'pages/it/about.mdx', 'pages/restaurant.mdx', 'landings/services/cloud-accounting.mdx', 'blog/keeping-receipts-for-mtd.mdx']);
+      built = join(build.dist, '..');
+      expect(build.status, build.output).toBe(0);
+      const html = (path: string) => readFileSync(join(build.dist, path, 'index.html'), 'utf8');
+      expect(html('about')).toContain('About Ponte Accounting, Alloa');
+      expect(html('about')).toContain('01632 960999');
+      expect(html('it/about')).toContain('Chi siamo: Ponte Accounting ad Alloa');
+      expect(html('services/cloud-accounting')).toContain('£195');
+      expect(html('blog/making-tax-digital/keeping-receipts-for-mtd')).toContain('Keep every receipt in your software');
+      expect(html('restaurant')).toContain('They set up our till and our books in one afternoon.');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      if (built) rmSync(built, { recursive: true, force: true });
+    }
+  });
+});
