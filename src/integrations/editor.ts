@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { build, runnerImport } from 'vite';
+import { build, runnerImport, type Plugin } from 'vite';
 import { stringify } from 'yaml';
 
 /*
@@ -29,6 +29,21 @@ export async function editorConfig(root: URL, options: { repository?: string; br
   return module.sveltiaConfig({ ...options, root: rootPath });
 }
 
+/**
+ * The package registers its fonts (text and icons) from its own files, and its stylesheet also
+ * declares them at a CDN as a fallback: those declarations are left out, so the fonts come from our
+ * origin only (a test refuses every other host and checks that the icons are drawn).
+ */
+function fontsFromOurFiles(): Plugin {
+  return {
+    name: 'editor-fonts-from-our-files',
+    transform(code, id) {
+      if (!id.includes('@sveltia/cms') || !code.includes('cdn.jsdelivr.net')) return null;
+      return { code: code.replace(/@font-face\s*\{[^}]*cdn\.jsdelivr\.net[^}]*\}/g, ''), map: null };
+    },
+  };
+}
+
 export function editor(): AstroIntegration {
   let root: URL;
   return {
@@ -46,6 +61,7 @@ export function editor(): AstroIntegration {
         const config = await editorConfig(root, { repository: process.env.EDITOR_REPOSITORY, branch: process.env.EDITOR_BRANCH });
         await build({
           configFile: false,
+          plugins: [fontsFromOurFiles()],
           root: fileURLToPath(new URL('src/admin/', root)),
           base: '/admin/',
           logLevel: 'warn',

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
@@ -32,8 +32,17 @@ async function offline(page: Page): Promise<Watch> {
   return watch;
 }
 
-/** Opens /admin on the copy and waits for its collections. */
+/** The headers public/_headers gives /admin/*, as the static host serves them (the preview server does not). */
+function editorHeaders(): Record<string, string> {
+  const block = readFileSync('public/_headers', 'utf8').split(/\n(?=\S)/).find((b) => b.startsWith('/admin/*\n'));
+  const lines = (block ?? '').split('\n').slice(1).map((l) => l.trim());
+  return Object.fromEntries(lines.filter((l) => /^[A-Za-z-]+:/.test(l)).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
+}
+
+/** Opens /admin on the copy, under its own headers, and waits for its collections. */
 async function openEditor(page: Page, dir: string) {
+  const headers = editorHeaders();
+  await page.route(/\/admin\/$/, async (route) => route.fulfill({ response: await route.fetch(), headers: { ...(await route.fetch()).headers(), ...headers } }));
   await standInFolderPicker(page, dir);
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
@@ -76,6 +85,18 @@ test.describe('the editor at /admin', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  test('has headers of its own: a policy allowing only our files and the git host, sign-in popups, noindex', () => {
+    const headers = editorHeaders();
+    expect(headers['Content-Security-Policy']).toContain("connect-src 'self' blob: data: https://api.github.com;");
+    expect(headers['Content-Security-Policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(headers['X-Robots-Tag']).toMatch(/noindex/);
+    expect(readFileSync('dist/admin/index.html', 'utf8')).toMatch(/<meta name="robots" content="noindex/);
+    // Left out of the sitemap and the search index.
+    const sitemaps = readdirSync('dist').filter((f) => f.startsWith('sitemap'));
+    for (const file of sitemaps) expect(readFileSync(join('dist', file), 'utf8')).not.toContain('/admin');
   });
 
   test('edits facts, prices, both languages of a page, a new post and a testimonial, and the site builds with them', async ({ page }) => {

@@ -16,9 +16,17 @@ export interface BuiltPage {
   isRedirect: boolean;
 }
 
+/**
+ * The firm's editor (dist/admin/, issue 24) is a separate tool, not a page of the site: it is left
+ * out of the per-page checks on purpose (tests/e2e/editor.spec.ts tests it, public/_headers gives it
+ * headers of its own).
+ */
+export const editorDir = join(distDir, 'admin');
+
 function htmlFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
+    if (path === editorDir) continue;
     if (entry.isDirectory()) htmlFiles(path, out);
     else if (entry.name.endsWith('.html')) out.push(path);
   }
