@@ -17,16 +17,22 @@ import { stringify } from 'yaml';
 /** The stand-in for `astro:content` when the schemas are read outside Astro's content layer. */
 export const astroContentStub = (root: URL) => fileURLToPath(new URL('src/lib/editor/astro-content-stub.ts', root));
 
-/** Reads the content schemas and returns the editor's configuration. */
-export async function editorConfig(root: URL, options: { repository?: string; branch?: string } = {}): Promise<Record<string, unknown>> {
+/** Imports a module that reads the content schemas (src/content.config.ts), outside Astro's content layer. */
+export async function importWithSchemas<T>(root: URL, path: string): Promise<T> {
   const rootPath = fileURLToPath(root);
-  const { module } = await runnerImport<typeof import('../lib/editor/config')>(join(rootPath, 'src/lib/editor/config.ts'), {
+  const { module } = await runnerImport<T>(join(rootPath, path), {
     configFile: false,
     root: rootPath,
     logLevel: 'error',
     resolve: { alias: { 'astro:content': astroContentStub(root) } },
   });
-  return module.sveltiaConfig({ ...options, root: rootPath });
+  return module;
+}
+
+/** Reads the content schemas and returns the editor's configuration. */
+export async function editorConfig(root: URL, options: { repository?: string; branch?: string } = {}): Promise<Record<string, unknown>> {
+  const module = await importWithSchemas<typeof import('../lib/editor/config')>(root, 'src/lib/editor/config.ts');
+  return module.sveltiaConfig({ ...options, root: fileURLToPath(root) });
 }
 
 /**

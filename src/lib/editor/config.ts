@@ -32,13 +32,15 @@ export interface EditorCollection {
   labelSingular: string;
   description: string;
   fields: FieldNode[];
+  /** The schema the fields come from (of a folder's entries). */
+  schema?: z.ZodType;
   /** A folder of pages (MDX with a body) or of YAML entries; or one file per entry ("files"). */
   kind: 'pages' | 'entries' | 'files';
   folder?: string;
   /** English at the folder's root, Italian in it/ beside it: one entry with a tab per language. */
   twins?: boolean;
   /** The files of a "files" collection: one per language when `{{locale}}` is in the path. */
-  files?: { name: string; label: string; file: string; description: string; fields: FieldNode[] }[];
+  files?: { name: string; label: string; file: string; description: string; fields: FieldNode[]; schema: z.ZodType }[];
 }
 
 type SchemaOf = (ctx: typeof schemaContext) => z.ZodType;
@@ -89,7 +91,7 @@ const wordFiles = [
 
 /** Every collection the editor offers, with its fields from the schemas. */
 export function editorCollections(): EditorCollection[] {
-  const pages: EditorCollection[] = pageCollections.map((c) => ({ ...c, kind: 'pages', folder: `content/${c.name}`, twins: true, fields: fieldsOf(schemaOf(c.name)) }));
+  const pages: EditorCollection[] = pageCollections.map((c) => ({ ...c, kind: 'pages', folder: `content/${c.name}`, twins: true, schema: schemaOf(c.name), fields: fieldsOf(schemaOf(c.name)) }));
   return [
     ...pages,
     {
@@ -99,6 +101,7 @@ export function editorCollections(): EditorCollection[] {
       description: 'Posts of the Making Tax Digital blog (English), at /blog/making-tax-digital/<file name>.',
       kind: 'pages',
       folder: 'content/blog',
+      schema: schemaOf('blog'),
       fields: fieldsOf(schemaOf('blog')),
     },
     {
@@ -108,6 +111,7 @@ export function editorCollections(): EditorCollection[] {
       description: "Clients' words, only from real clients who agreed in writing. A page shows them when its address is among the testimonial's pages.",
       kind: 'entries',
       folder: 'content/testimonials',
+      schema: schemaOf('testimonials'),
       fields: fieldsOf(schemaOf('testimonials')),
     },
     {
@@ -117,7 +121,7 @@ export function editorCollections(): EditorCollection[] {
       description: 'Contact details, prices and offers, claims, Making Tax Digital facts and the firm’s name: each is written once here and quoted by every page.',
       kind: 'files',
       fields: [],
-      files: firmFiles.map((f) => ({ name: f.name, label: f.label, file: f.file, description: descriptionOf(f.schema) ?? f.description, fields: fieldsOf(f.schema) })),
+      files: firmFiles.map((f) => ({ name: f.name, label: f.label, file: f.file, description: descriptionOf(f.schema) ?? f.description, schema: f.schema, fields: fieldsOf(f.schema) })),
     },
     {
       name: 'words',
@@ -127,7 +131,7 @@ export function editorCollections(): EditorCollection[] {
       kind: 'files',
       twins: true,
       fields: [],
-      files: wordFiles.map((w) => ({ name: w.name, label: w.label, file: `${w.folder}/{{locale}}.yaml`, description: w.description, fields: fieldsOf(schemaOf(w.collection)) })),
+      files: wordFiles.map((w) => ({ name: w.name, label: w.label, file: `${w.folder}/{{locale}}.yaml`, description: w.description, schema: schemaOf(w.collection), fields: fieldsOf(schemaOf(w.collection)) })),
     },
   ];
 }
