@@ -20,18 +20,20 @@ const hoursSchema = z.object({
 
 export const contactSchema = z
   .object({
-    address: z.object({
-      street: z.string().min(3).describe('Street address, one line.'),
-      city: z.string().min(2).describe('Town.'),
-      postcode: z
-        .string()
-        .regex(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/, 'must be a UK postcode such as FK10 1EA')
-        .describe('UK postcode.'),
-      region: z.string().min(2).describe('Region, e.g. Scotland.'),
-      country: z.string().min(2).describe('Country as shown to visitors.'),
-      regionIt: z.string().min(2).describe('Region and country as the Italian edition shows them, e.g. Scozia, Regno Unito.'),
-      countryIt: z.string().min(2),
-    }),
+    address: z
+      .object({
+        street: z.string().min(3).describe('Street address, one line.'),
+        city: z.string().min(2).describe('Town.'),
+        postcode: z
+          .string()
+          .regex(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/, 'must be a UK postcode such as FK10 1EA')
+          .describe('UK postcode.'),
+        region: z.string().min(2).describe('Region, e.g. Scotland.'),
+        country: z.string().min(2).describe('Country as shown to visitors.'),
+        regionIt: z.string().min(2).describe('Region and country as the Italian edition shows them, e.g. Scozia, Regno Unito.'),
+        countryIt: z.string().min(2),
+      })
+      .describe('The office address, as pages show it.'),
     phone: z
       .string()
       .regex(/^0\d{2,4} ?\d{3,4} ?\d{3,4}$/, 'must be a UK number such as 01632 960482')

@@ -37,24 +37,26 @@ export const mtdFactsSchema = z
       allBusinessesFrom: isoDate.describe('MTD for VAT applies to every VAT-registered business from this date.'),
       registrationThreshold: z.number().int().positive().describe('VAT registration threshold in pounds.'),
       thresholdFrom: isoDate.describe('Date the current threshold took effect.'),
-    }),
+    }).describe('MTD for VAT: when it applies to every VAT-registered business, and the VAT registration threshold.'),
     incomeTax: fact({
       phases: z
         .array(z.object({ threshold: z.number().int().positive(), from: isoDate, basedOnTaxYear: z.string() }).strict())
         .min(1)
         .describe('Phases: qualifying income above `threshold` must use MTD from `from`.'),
       finalDeclaration: z.string().describe('Due date of the final declaration, in words.'),
-    }),
+    }).describe(
+      'MTD for Income Tax: its phases (qualifying income above a threshold in a tax year must use MTD from a date; pages write {mtd:itsa-threshold-1} and {mtd:itsa-from-1} for the first, and so on) and the final declaration.',
+    ),
     corporationTax: fact({
       status: z.literal('not-scheduled').describe('MTD for Corporation Tax is not mandated and has no start date.'),
-    }),
+    }).describe('MTD for Corporation Tax: not mandated, with no start date.'),
     quarters: fact({
       cumulative: z.boolean().describe('Each update covers the tax year to date (true since 2025 to 2026), not only its own three months.'),
       periods: z
         .array(z.object({ quarter: z.number().int().min(1).max(4), start: z.string().regex(/^\d{2}-\d{2}$/), end: z.string().regex(/^\d{2}-\d{2}$/), due: z.string().regex(/^\d{2}-\d{2}$/) }).strict())
         .length(4)
-        .describe('Standard quarterly periods of the tax year and the day each update is due (7th of the month after the period ends).'),
-    }),
+        .describe('Standard quarterly periods of the tax year and the day each update is due (a set day of the month after the period ends).'),
+    }).describe('Quarterly updates: whether each covers the tax year to date, the standard periods and the day each is due.'),
     lateSubmission: fact({
       pointsPerLateSubmission: z.number().int().positive().describe('Points per late submission.'),
       quarterlyThreshold: z.number().int().positive().describe('Points at which a penalty is charged; late quarterly updates and a late tax return count towards the same total.'),
@@ -65,27 +67,27 @@ export const mtdFactsSchema = z
         .int()
         .positive()
         .describe('At the quarterly threshold, all points are removed after this many months of on-time submissions (and every return due in the previous 24 months sent).'),
-    }),
+    }).describe('Penalty points for late submissions under MTD for Income Tax.'),
     vatLateSubmission: fact({
       thresholds: z
         .object({ annual: z.number().int().positive(), quarterly: z.number().int().positive(), monthly: z.number().int().positive() })
         .strict()
         .describe('Points at which a penalty is charged, by VAT return frequency.'),
       penalty: z.number().int().positive().describe('The penalty in pounds at the threshold and for each late return after it.'),
-    }),
+    }).describe('Penalty points for late VAT returns, by return frequency.'),
     softLanding: fact({
       taxYear: z.string().describe('Tax year in which late quarterly updates earn no penalty points.'),
-    }),
+    }).describe('The tax year in which late quarterly updates earn no penalty points.'),
     latePayment: fact({
       day15Percent: z.number().positive().describe('Percent of tax unpaid at day 15.'),
       day30Percent: z.number().positive().describe('Further percent of tax unpaid at day 30.'),
       yearlyPercentFromDay31: z.number().positive().describe('Yearly rate charged daily from day 31.'),
-    }),
+    }).describe('Late payment penalties and interest.'),
     oldSelfAssessment: fact({
       dailyPenalty: z.number().int().positive().describe('The old Self Assessment regime (not MTD): daily penalty in pounds after 3 months late.'),
       dailyPenaltyMaxDays: z.number().int().positive().describe('For up to this many days.'),
-      sixMonthPercent: z.number().positive().describe('Percent of tax due at 6 months late (or £300 if more).'),
-    }),
+      sixMonthPercent: z.number().positive().describe('Percent of tax due at 6 months late (or a fixed sum if more).'),
+    }).describe('Penalties of the old Self Assessment regime (not MTD), for comparison.'),
   })
   .strict();
 

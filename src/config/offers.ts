@@ -64,12 +64,15 @@ export type Offers = z.infer<typeof offersSchema>;
 const words = (min: number) => {
   // Words that may be empty default to empty, so the editor may leave the field blank (it then omits the key).
   if (min > 0) return z.object({ en: z.string().min(min), it: z.string().min(min) }).strict();
-  return z.object({ en: z.string().default(''), it: z.string().default('') }).strict().prefault({});
+  return z
+    .object({ en: z.string().default(''), it: z.string().default('') })
+    .strict()
+    .prefault({});
 };
 /** What pages write for one VAT setting. */
 const vatWordsSchema = z
   .object({
-    afterPrice: words(0).describe('Follows every price ("£150 plus VAT"); empty when no VAT is charged.'),
+    afterPrice: words(0).describe('Follows every price (e.g. "plus VAT"); empty when no VAT is charged.'),
     statement: words(3).describe('The one sentence about VAT shown beside prices.'),
   })
   .strict();

@@ -25,7 +25,10 @@ const disclosuresSchema = z
 
 export const siteSchema = z
   .object({
-    name: z.string().min(2).describe("The firm's working name, used in titles, the header, footer and structured data."),
+    name: z
+      .string()
+      .min(2)
+      .describe("The firm's working name, used in titles, the header, footer and structured data (after a change, the social card is redrawn with `node scripts/social-card.mjs`)."),
     tagline: z.string().min(10).describe("The firm's one-line tagline."),
     description: z.string().min(50).max(160).describe('One-sentence description used when a page has none of its own.'),
     url: z
@@ -37,8 +40,17 @@ export const siteSchema = z
       .regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour such as #0f3d5c')
       .describe("Theme colour for browsers' UI, a hex colour."),
     languages: z.array(z.string()).min(1).describe('Languages the firm works in, shown as a fact on pages.'),
-    founder: z.object({ role: z.string().min(2), yearsExperience: z.number().int().positive() }).describe('Founder and managing director, shown on the about page.'),
-    disclosures: z.preprocess((value) => value ?? {}, disclosuresSchema).describe('Statutory disclosures; an empty list (every line commented out in the YAML) is none set.'),
+    founder: z
+      .object({
+        role: z.string().min(2).describe('Their role, as the about page names it.'),
+        yearsExperience: z.number().int().positive().describe('Whole years of experience (shown as "30+").'),
+      })
+      .describe('Founder and managing director, shown on the about page.'),
+    disclosures: z
+      .preprocess((value) => value ?? {}, disclosuresSchema)
+      .describe(
+        'Statutory disclosures every UK limited company publishes on its website (Companies Act 2006 and the 2015 trading disclosure regulations). The footer and the legal pages show each once set; the build warns, and `npm run check:release` lists each one, while any is missing. Leave a line empty while it is not known.',
+      ),
   })
   .strict();
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { parse, stringify } from 'yaml';
 import { z } from 'astro/zod';
 import { editorCollections, sveltiaConfig } from '../../src/lib/editor/config';
 import { walkFields } from '../../src/lib/editor/field-tree';
@@ -31,7 +32,10 @@ function configPaths(fields: Field[], prefix = ''): string[] {
 function disagreements(schema: z.ZodType, fields: Field[], extra: string[] = []): { missing: string[]; unknown: string[] } {
   const want = schemaPaths(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json);
   const have = configPaths(fields);
-  return { missing: want.filter((p) => !have.includes(p)), unknown: have.filter((p) => !want.includes(p) && !extra.includes(p) && !want.some((w) => p.startsWith(`${w}.`) && !want.some((x) => x.startsWith(`${w}.`)))) };
+  return {
+    missing: want.filter((p) => !have.includes(p)),
+    unknown: have.filter((p) => !want.includes(p) && !extra.includes(p) && !want.some((w) => p.startsWith(`${w}.`) && !want.some((x) => x.startsWith(`${w}.`)))),
+  };
 }
 
 const config = sveltiaConfig() as { collections: { name: string; fields?: Field[]; files?: { name: string; fields: Field[] }[] }[] };
@@ -90,7 +94,15 @@ describe('the editor configuration generated from the schemas', () => {
     expect(blog.find((f) => f.name === 'date')).toMatchObject({ widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' });
     expect(blog.find((f) => f.name === 'featured')).toMatchObject({ widget: 'boolean', required: false, default: false });
     const pages = fieldsOfCollection('testimonials').find((f) => f.name === 'pages');
-    expect(pages).toMatchObject({ widget: 'select', multiple: true, min: 1, options: expect.arrayContaining([{ label: '/restaurant', value: '/restaurant' }, { label: '/it/about', value: '/it/about' }]) });
+    expect(pages).toMatchObject({
+      widget: 'select',
+      multiple: true,
+      min: 1,
+      options: expect.arrayContaining([
+        { label: '/restaurant', value: '/restaurant' },
+        { label: '/it/about', value: '/it/about' },
+      ]),
+    });
     const sections = fieldsOfCollection('pages').find((f) => f.name === 'sections');
     expect(sections).toMatchObject({ widget: 'list', fields: expect.arrayContaining([expect.objectContaining({ name: 'cards', widget: 'list' })]) });
     const prices = fieldsOfFile('firm-prices').find((f) => f.name === 'startingPrices');
@@ -113,5 +125,36 @@ describe("the editors' guide", () => {
   test('its field lists in content/README.md are the ones the schemas give (npm run editor:guide rewrites them)', () => {
     const readme = readFileSync('content/README.md', 'utf8');
     expect(currentGuideSection(readme), 'run `npm run editor:guide`').toBe(guideSection());
+  });
+});
+
+describe('what the editor rewrites', () => {
+  // The editor rewrites a YAML file whole on its first save, without comments: so no explanation
+  // may live in a comment, and what it writes must read back as the same data.
+  const yamlFiles = editorCollections()
+    .flatMap((c) => c.files ?? [])
+    .flatMap((f) => (f.file.includes('{{locale}}') ? ['en', 'it'].map((l) => f.file.replace('{{locale}}', l)) : [f.file]));
+
+  test('no file the editor saves explains anything in a comment: every explanation is a schema description, shown in the editor', () => {
+    expect(yamlFiles.length).toBe(13);
+    for (const file of yamlFiles) {
+      const comments = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => /^\s*#/.test(line));
+      expect(comments, file).toEqual([]);
+    }
+    // Every group of the firm's facts says what it is for.
+    for (const file of editorCollections().find((c) => c.name === 'firm')!.files!) {
+      expect(file.description.length, file.file).toBeGreaterThan(40);
+      for (const field of file.fields) if (field.type !== 'object' || file.name !== 'claims') expect(field.hint, `${file.file}: ${field.name}`).toBeTruthy();
+    }
+  });
+
+  test('a file saved as the editor writes it (no comments, double quotes) holds the same data', () => {
+    for (const file of yamlFiles) {
+      const data = parse(readFileSync(file, 'utf8'));
+      const saved = stringify(data, { defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' });
+      expect(parse(saved), file).toEqual(data);
+    }
   });
 });

@@ -273,7 +273,7 @@ export const mtdDataSchema = z
       })
       .strict(),
     caseStories: z.object({ 'sole-traders': stories, 'last-minute': stories, compliance: stories }).strict().describe('Illustrative case stories, three sets.'),
-    labels,
+    labels: labels.describe('Interface words of the MTD components. {name}-style slots are filled by the component.'),
   })
   .strict();
 

@@ -62,31 +62,91 @@ const pageCollections = [
 
 /** The firm's facts: one YAML file each in content/firm/, read by src/config. */
 const firmFiles = [
-  { name: 'contact', label: 'Contact details', file: 'content/firm/contact.yaml', schema: contactSchema, description: 'The only place the address, phone, email and hours are written. Pages show them through <Phone />, <Email />, <Address />, <Hours />.' },
+  {
+    name: 'contact',
+    label: 'Contact details',
+    file: 'content/firm/contact.yaml',
+    schema: contactSchema,
+    description:
+      "The only place the address, phone, email and hours are written; pages show them through <Phone />, <Email />, <Address />, <Hours /> and <ContactDetails />. The address, email and booking page the site ships with are examples, and the phone number is in Ofcom's range reserved for drama (01632 960xxx): `npm run check:release` lists each one until the firm's own details replace it.",
+  },
   {
     name: 'prices',
     label: 'Prices and offers',
     file: 'content/firm/prices.yaml',
-    schema: z.object({ ...offersSchema.shape, vatWording: vatWordingSchema.describe('The words shown with prices for each VAT setting, in English and Italian.') }),
-    description: 'The only place prices are written. Pages quote them with tokens ({price:cloud-accounting}, {package:essential}, {promoEnds} …), never typed out. Amounts are whole pounds, plain numbers (1250, not £1,250).',
+    schema: z.object({
+      ...offersSchema.shape,
+      vatWording: vatWordingSchema.describe(
+        'The words shown with prices for each VAT setting, in English and Italian: afterPrice follows every price (e.g. "plus VAT"; empty when no VAT is charged), statement is the one sentence about VAT shown beside lists of prices ({vatStatement} in pages).',
+      ),
+    }),
+    description:
+      'The only place prices are written. Pages quote them with tokens ({price:cloud-accounting}, {package:essential}, {promoEnds} …), never typed out. Amounts are whole pounds, plain numbers such as 1250 (no pound sign, no comma). The names of the services and packages are their keys: change only the numbers.',
   },
-  { name: 'claims', label: 'Claims about the firm', file: 'content/firm/claims.yaml', schema: claimsSchema, description: 'Every statement a visitor would take as a fact about the firm. A claim is shown only once confirmed; until then its fallback wording (if any) is shown.' },
+  {
+    name: 'claims',
+    label: 'Claims about the firm',
+    file: 'content/firm/claims.yaml',
+    schema: claimsSchema,
+    description:
+      'Every statement about the firm\'s record, speed, savings, certifications or guarantees that a visitor would take as a fact. Pages never type a claim: they write {claim:id}, {claimIt:id} or <Claim id="…" />. A confirmed claim shows its statement; an unconfirmed one shows its fallback, or nothing without one. A certification or guarantee has no fallback and can be confirmed only with its evidence. A withdrawn claim stays off the site and the release check stops asking; a claim cannot be both confirmed and withdrawn. Confirm mtd-package-timelines together with setup-time: the packages\' timelines and the general set-up time must not contradict each other. `npm run check:release` lists every claim neither confirmed nor withdrawn.',
+  },
   {
     name: 'mtd-facts',
     label: 'Making Tax Digital facts',
     file: 'content/firm/mtd-facts.yaml',
-    schema: z.object({ ...(mtdFactsSchema as unknown as z.ZodObject).shape, sentences: mtdSentencesSchema.describe('Sentences the pages build from these facts, in English and Italian.') }),
-    description: "HMRC's dates, thresholds and penalties as pages quote them with {mtd:…} tokens; each fact names the gov.uk page it comes from and the date it was checked.",
+    schema: z.object({
+      ...(mtdFactsSchema as unknown as z.ZodObject).shape,
+      sentences: mtdSentencesSchema.describe(
+        'Sentences the site builds from the facts above, in English and Italian. Change the words freely, but keep every {slot}: the site fills it from the facts (the build stops naming the sentence if one is lost).',
+      ),
+    }),
+    description:
+      "The only place HMRC's thresholds, dates and penalties are written; pages quote them with tokens ({mtd:q1-due}, {mtd:itsa-threshold-2}, {mtdIt:penalty} …). Each group of facts names the gov.uk page that states the rule (source), the rule as that page words it (rule), and the day it was last checked (checked). Recheck every fact at least once a tax year and whenever HMRC announces a change: open the source, compare the rule, then update checked (and reviewed). Amounts are whole pounds, plain numbers such as 90000 (no pound sign, no comma); dates are year-month-day; quarter days are month-day, e.g. 08-07 for the seventh of August.",
   },
-  { name: 'site', label: 'Firm name and site', file: 'content/firm/site.yaml', schema: siteSchema, description: "The firm's name, tagline, languages and statutory disclosures." },
+  {
+    name: 'site',
+    label: 'Firm name and site',
+    file: 'content/firm/site.yaml',
+    schema: siteSchema,
+    description: "The firm's name, tagline, description, languages, founder and statutory disclosures.",
+  },
 ] as const;
 
 /** The words of the interface, forms and cash-flow tool: one file per language, side by side. */
 const wordFiles = [
-  { name: 'interface', label: 'Interface words', collection: 'interfaceWords', folder: 'content/i18n/interface', description: 'Labels, headings and fixed phrases of the header, footer, search, blog list and 404 page.' },
-  { name: 'forms', label: 'Form words', collection: 'formWords', folder: 'content/i18n/forms', description: 'Labels, messages and buttons of the enquiry forms.' },
-  { name: 'cash-flow', label: 'Cash-flow tool words', collection: 'cashFlowWords', folder: 'content/i18n/cash-flow', description: 'Labels, hints and sentences of the free cash-flow tool. Keep each {slot} a sentence has.' },
-  { name: 'mtd-data', label: 'Making Tax Digital page data', collection: 'mtdData', folder: 'content/mtd-data', description: 'Tabs, software cards, packages, checklists and questions of the MTD pages. Never type a date or figure: use an {mtd:…} token.' },
+  {
+    name: 'interface',
+    label: 'Interface words',
+    collection: 'interfaceWords',
+    folder: 'content/i18n/interface',
+    description:
+      'Labels, headings and fixed phrases of the header, footer, navigation, breadcrumbs, search, the Making Tax Digital tools and the 404 page, in English and Italian (formal register, Lei): every key in both. {name} marks a value filled in where the words are shown.',
+  },
+  {
+    name: 'forms',
+    label: 'Form words',
+    collection: 'formWords',
+    folder: 'content/i18n/forms',
+    description:
+      "Labels, messages and buttons of the enquiry forms, in English and Italian: every key in both. The forms themselves (which fields, what is sent to the firm) are code (src/config/forms.ts). {name} in a text is filled in where it is shown: {email} and {phone} are the firm's details, {count} and {max} numbers, {label} a field's label.",
+  },
+  {
+    name: 'cash-flow',
+    label: 'Cash-flow tool words',
+    collection: 'cashFlowWords',
+    folder: 'content/i18n/cash-flow',
+    description:
+      'Words of the cash-flow tool (/tools/cash-flow-analysis), in English and Italian (formal register, Lei): every key in both. Keep each {slot}: the tool puts a label, a figure or a date there.',
+  },
+  {
+    name: 'mtd-data',
+    label: 'Making Tax Digital page data',
+    collection: 'mtdData',
+    folder: 'content/mtd-data',
+    description:
+      'Tabs, software cards, packages, checklists, questions and stories of the Making Tax Digital pages, in English and Italian, with the same keys and the same number of items in every list (the build names any difference). Never type an MTD date, threshold, penalty or price here: write a token such as {mtd:quarterly-deadlines} (Italian: {mtdIt:…}); package prices come from the prices by package id.',
+  },
 ] as const;
 
 /** Every collection the editor offers, with its fields from the schemas. */
@@ -131,7 +191,14 @@ export function editorCollections(): EditorCollection[] {
       kind: 'files',
       twins: true,
       fields: [],
-      files: wordFiles.map((w) => ({ name: w.name, label: w.label, file: `${w.folder}/{{locale}}.yaml`, description: w.description, schema: schemaOf(w.collection), fields: fieldsOf(schemaOf(w.collection)) })),
+      files: wordFiles.map((w) => ({
+        name: w.name,
+        label: w.label,
+        file: `${w.folder}/{{locale}}.yaml`,
+        description: w.description,
+        schema: schemaOf(w.collection),
+        fields: fieldsOf(schemaOf(w.collection)),
+      })),
     },
   ];
 }
@@ -153,7 +220,10 @@ export function sitePaths(root = process.cwd()): string[] {
   for (const [collection, route] of Object.entries(routeOf)) {
     for (const file of filesUnder(join(root, 'content', collection))) {
       if (!/\.mdx?$/.test(file)) continue;
-      const id = relative(join(root, 'content', collection), file).split(sep).join('/').replace(/\.mdx?$/, '');
+      const id = relative(join(root, 'content', collection), file)
+        .split(sep)
+        .join('/')
+        .replace(/\.mdx?$/, '');
       const other = locales.find((l) => l !== defaultLocale && (id === `${l}/index` || id.startsWith(`${l}/`)));
       if (other) {
         const bare = route(id.slice(other.length + 1));
@@ -197,7 +267,9 @@ interface Context {
 
 /** One field of the editor from a node of the field tree. */
 export function sveltiaField(node: FieldNode, ctx: Context): SveltiaField {
-  const hint = [node.hint, node.maxFilled !== undefined ? `At most ${node.maxFilled} characters once {tokens} are filled in (the site checks this when it builds).` : undefined].filter(Boolean).join(' ');
+  const hint = [node.hint, node.maxFilled !== undefined ? `At most ${node.maxFilled} characters once {tokens} are filled in (the site checks this when it builds).` : undefined]
+    .filter(Boolean)
+    .join(' ');
   const field: SveltiaField = { name: node.name, label: node.label, ...(hint ? { hint } : {}), ...(node.required ? {} : { required: false }) };
   if (ctx.i18n) field.i18n = true;
   if (node.default !== undefined && !(Array.isArray(node.default) && node.default.length === 0)) field.default = node.default;
@@ -285,8 +357,7 @@ export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string,
         files: [{ name: f.name, label: f.label, file: f.file, ...(c.twins ? { i18n: true } : {}), fields: f.fields.map((n) => sveltiaField(n, ctx)) }],
       }));
     const fields = c.fields.map((n) => sveltiaField(n, ctx));
-    if (c.kind === 'entries')
-      return { ...common, folder: c.folder, extension: 'yaml', format: 'yaml', create: true, identifier_field: 'name', slug: '{{name}}', fields };
+    if (c.kind === 'entries') return { ...common, folder: c.folder, extension: 'yaml', format: 'yaml', create: true, identifier_field: 'name', slug: '{{name}}', fields };
     return {
       ...common,
       folder: c.twins ? `${c.folder}/{{locale}}` : c.folder,

@@ -247,7 +247,13 @@ export function fieldOf(name: string, schema: z.ZodType): FieldNode {
     }
     case 'number': {
       const limits = limitsOf(u.core);
-      return { ...base, type: 'number', ...(limits.min !== undefined ? { min: limits.min } : {}), ...(limits.max !== undefined ? { max: limits.max } : {}), ...(limits.integer ? { integer: true } : {}) };
+      return {
+        ...base,
+        type: 'number',
+        ...(limits.min !== undefined ? { min: limits.min } : {}),
+        ...(limits.max !== undefined ? { max: limits.max } : {}),
+        ...(limits.integer ? { integer: true } : {}),
+      };
     }
     case 'boolean':
       return { ...base, type: 'boolean' };
@@ -269,7 +275,8 @@ export function fieldOf(name: string, schema: z.ZodType): FieldNode {
       const limits = limitsOf(u.core);
       const item = fieldOf(name, def.element!);
       const counts = { ...(limits.min ? { min: limits.min } : {}), ...(limits.max !== undefined ? { max: limits.max } : {}) };
-      if (item.type === 'select' || item.references) return { ...base, type: 'select', options: item.options, multiple: true, ...counts, ...(item.references && !base.references ? { references: item.references } : {}) };
+      if (item.type === 'select' || item.references)
+        return { ...base, type: 'select', options: item.options, multiple: true, ...counts, ...(item.references && !base.references ? { references: item.references } : {}) };
       if (item.type === 'object') return { ...base, type: 'list', fields: item.fields, ...counts };
       return { ...base, type: 'list', item: { ...item, label: base.label }, ...counts, ...(item.references && !base.references ? { references: item.references } : {}) };
     }
