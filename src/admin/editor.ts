@@ -1,8 +1,12 @@
 import CMS from '@sveltia/cms';
+import data from 'virtual:editor-data';
+import { escapeBody } from '../lib/editor/body-rule';
 
 /*
  * The firm's editor: Sveltia CMS, bundled from node_modules (with its fonts and icons) and configured
- * by /admin/config.yml, which the build generates from the content schemas.
+ * by /admin/config.yml, which the build generates from the content schemas. Here: what the editor
+ * adds to the package (a body that cannot break a page, the site's components in the + menu, the
+ * site's styles in the preview).
  */
 
 /**
@@ -17,5 +21,50 @@ window.fetch = (input, init) => {
   if (url.startsWith(statusPage)) return Promise.resolve(new Response('{}', { status: 503, headers: { 'Content-Type': 'application/json' } }));
   return fetchFromNetwork(input, init);
 };
+
+type Entry = { getIn(path: string[]): unknown; setIn(path: string[], value: unknown): Entry; get(key: string): unknown };
+
+/** A body an editor typed "{approx} <5%" into is saved as "\{approx\} \<5%", which MDX shows as typed. */
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }) => {
+    let next = entry as unknown as Entry;
+    const i18n = next.get('i18n') as { keySeq?: () => { toArray(): string[] } } | undefined;
+    const locales = i18n?.keySeq?.().toArray() ?? [];
+    const paths = [['data', 'body'], ...locales.flatMap((l) => [['i18n', l, 'data', 'body'], ['i18n', l, 'body']])];
+    for (const path of paths) {
+      const body = next.getIn(path);
+      if (typeof body === 'string') next = next.setIn(path, escapeBody(body, data.components));
+    }
+    return next as unknown as typeof entry;
+  },
+});
+
+const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`);
+
+/** The site's components in the body's + menu, their argument a field, their preview the filled value. */
+for (const component of data.editorComponents) {
+  const { name, argument } = component;
+  CMS.registerEditorComponent({
+    id: name,
+    label: component.label,
+    mode: 'dialog',
+    summary: argument ? `${component.label}: {{${argument.name}}}` : component.label,
+    fields: argument ? [{ name: argument.name, label: argument.label, hint: argument.hint, widget: 'select', options: argument.options.map(({ value, label }) => ({ value, label })) }] : [],
+    pattern: new RegExp(`^<${name}((?:\\s+[a-zA-Z]+="[^"]*")*)\\s*/>$`, 'm'),
+    fromBlock: (match) => (argument ? { [argument.name]: attribute(argument.name).exec(match[1] ?? '')?.[1] ?? '' } : {}),
+    toBlock: (props) => (argument ? `<${name} ${argument.name}="${String(props[argument.name] ?? '')}" />` : `<${name} />`),
+    toPreview: (props) => {
+      const text = argument ? (argument.options.find((o) => o.value === props[argument.name])?.preview ?? '') : (component.preview ?? '');
+      const span = document.createElement('span');
+      span.className = 'editor-component';
+      span.textContent = text;
+      return span;
+    },
+  });
+}
+
+// The site's own stylesheet, written beside the editor by the build, for the preview pane.
+CMS.registerPreviewStyle('/admin/preview.css');
 
 CMS.init();

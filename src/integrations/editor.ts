@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
@@ -50,6 +50,23 @@ function fontsFromOurFiles(): Plugin {
   };
 }
 
+/** `virtual:editor-data`: the components and their filled values, for the editor's bundle. */
+function editorDataModule(data: unknown): Plugin {
+  return {
+    name: 'editor-data',
+    resolveId: (id) => (id === 'virtual:editor-data' ? '\0virtual:editor-data' : null),
+    load: (id) => (id === '\0virtual:editor-data' ? `export default ${JSON.stringify(data)};` : null),
+  };
+}
+
+/** The site's stylesheet, which pages inline: taken from the built home page for the editor's preview. */
+async function siteStylesheet(dist: string): Promise<string> {
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+  // The preview shows an entry's fields and body: give them the site's text styles.
+  return `${css}\n.editor-component{background:#eef4f8;border-radius:.25rem;padding:0 .25rem}\n`;
+}
+
 export function editor(): AstroIntegration {
   let root: URL;
   return {
@@ -65,15 +82,17 @@ export function editor(): AstroIntegration {
         const outDir = fileURLToPath(new URL('admin/', dir));
         await mkdir(outDir, { recursive: true });
         const config = await editorConfig(root, { repository: process.env.EDITOR_REPOSITORY, branch: process.env.EDITOR_BRANCH });
+        const data = (await importWithSchemas<typeof import('../lib/editor/components')>(root, 'src/lib/editor/components.ts')).editorData(fileURLToPath(root));
         await build({
           configFile: false,
-          plugins: [fontsFromOurFiles()],
+          plugins: [fontsFromOurFiles(), editorDataModule(data)],
           root: fileURLToPath(new URL('src/admin/', root)),
           base: '/admin/',
           logLevel: 'warn',
           // The package is published minified: minifying it again would only cost build time.
           build: { outDir, emptyOutDir: false, minify: false, chunkSizeWarningLimit: 4096, reportCompressedSize: false, assetsInlineLimit: 0 },
         });
+        await writeFile(join(outDir, 'preview.css'), await siteStylesheet(fileURLToPath(dir)));
         await writeFile(join(outDir, 'config.yml'), `# Generated from the content schemas by src/lib/editor/config.ts at build time: do not edit.\n${stringify(config, { lineWidth: 0 })}`);
         logger.info(`/admin built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       },

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { offers, formatPrice, pricedServices } from '../../config/offers';
+import { claimIds, claimText } from '../../config/claims';
+import { contact, addressLine } from '../../config/contact';
+import { site } from '../../config/site';
+import { tokenValues } from '../tokens';
+import { componentNamesIn } from './body-rule';
+import { labelOf } from './field-tree';
+
+/*
+ * What the editor's page bodies offer from its + menu: the site's MDX components that an editor
+ * places in prose, each with its arguments as fields and a preview filled with today's value (a
+ * price with its VAT words, a fact, a claim's current wording). Written into the editor's bundle at
+ * build time (src/integrations/editor.ts) from the same modules the pages read.
+ */
+
+export interface EditorComponent {
+  /** The component's name in MDX, e.g. Price. */
+  name: string;
+  label: string;
+  /** Its one argument, if any: the attribute and its choices, with each choice's filled value for the preview. */
+  argument?: { name: string; label: string; hint: string; options: { value: string; label: string; preview: string }[] };
+  /** What the preview shows when there is no argument. */
+  preview?: string;
+}
+
+export interface EditorData {
+  /** Every component a body may use (src/components/mdx/index.ts): left as is when a body is escaped. */
+  components: string[];
+  /** The ones the editor offers from its menu. */
+  editorComponents: EditorComponent[];
+}
+
+export function editorData(root = process.cwd()): EditorData {
+  const facts = tokenValues();
+  const components = componentNamesIn(readFileSync(join(root, 'src/components/mdx/index.ts'), 'utf8'));
+  const editorComponents: EditorComponent[] = [
+    {
+      name: 'Price',
+      label: 'Price (from the prices)',
+      argument: {
+        name: 'service',
+        label: 'Service',
+        hint: 'The starting price of this service, with the VAT words, as written in the prices.',
+        options: pricedServices.map((s) => ({ value: s, label: labelOf(s), preview: formatPrice(offers.startingPrices[s]) })),
+      },
+    },
+    {
+      name: 'Fact',
+      label: 'Making Tax Digital fact or figure',
+      argument: {
+        name: 'name',
+        label: 'Fact',
+        hint: 'A date, threshold, penalty or price as the firm’s facts state it (mtdIt: is the Italian wording).',
+        options: Object.entries(facts).map(([value, filled]) => ({ value, label: `${value} (${filled})`, preview: filled })),
+      },
+    },
+    {
+      name: 'Claim',
+      label: 'Claim about the firm',
+      argument: {
+        name: 'id',
+        label: 'Claim',
+        hint: 'Shown only once the firm has confirmed it; until then its fallback wording, or nothing.',
+        options: claimIds.map((id) => ({ value: id, label: labelOf(id), preview: claimText(id) || '(not shown until confirmed)' })),
+      },
+    },
+    { name: 'Phone', label: 'Phone number', preview: contact.phone },
+    { name: 'Email', label: 'Email address', preview: contact.email },
+    { name: 'Address', label: 'Address', preview: addressLine },
+    { name: 'Hours', label: 'Opening hours', preview: contact.hours.map((h) => `${h.days} ${h.opens}–${h.closes}`).join('; ') },
+    { name: 'FirmName', label: 'Firm name', preview: site.name },
+    { name: 'ContactDetails', label: 'Contact details block', preview: `${contact.phone} · ${contact.email} · ${addressLine}` },
+  ].filter((c) => components.includes(c.name));
+  return { components, editorComponents };
+}
