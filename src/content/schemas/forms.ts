@@ -73,18 +73,21 @@ const oneFormWords = (key: FormWordsKey) =>
     .strict();
 
 /** The whole file of one language. Its keys follow the forms' structure, so its type is written out below. */
-/** What an editor should know about a set of forms' words beyond what its keys say. */
-const formNotes: Partial<Record<FormWordsKey, string>> = {
-  'italian-quote': 'The quote form of the Italian business accounting page. The English page shows it in Italian (`lang: it` in its form block), so these English words are for a page that asks for them.',
-  newsletter: 'The newsletter sign-ups: footer, resources page and blog.',
-  'promo-booking': 'The free month offer (/promo).',
-};
+/** A set of forms' words, with what an editor should know about it beyond what its keys say. */
+function describedFormWords(key: FormWordsKey) {
+  const schema = oneFormWords(key);
+  if (key === 'italian-quote')
+    return schema.describe('The quote form of the Italian business accounting page. The English page shows it in Italian (`lang: it` in its form block), so these English words are for a page that asks for them.');
+  if (key === 'newsletter') return schema.describe('The newsletter sign-ups: footer, resources page and blog.');
+  if (key === 'promo-booking') return schema.describe('The free month offer (/promo).');
+  return schema;
+}
 
 export const formWordsSchema: z.ZodType<FormWords> = z
   .object({
     interface: interfaceWords.describe('What every form says, whatever the form.'),
     forms: z
-      .object(Object.fromEntries(formWordsKeys.map((key) => [key, formNotes[key] ? oneFormWords(key).describe(formNotes[key]) : oneFormWords(key)])))
+      .object(Object.fromEntries(formWordsKeys.map((key) => [key, describedFormWords(key)])))
       .strict()
       .describe('Each form\'s fields, buttons and messages. An optional field\'s label gets "(optional)" added.'),
   })
