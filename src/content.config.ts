@@ -43,7 +43,7 @@ const href = z
 /** Title and description every page needs for search engines and sharing. */
 const seoFields = {
   title: text(3).pipe(z.string().max(70)).describe('Page title, shown in the browser tab and search results (the site name is appended).'),
-  description: text(50).pipe(z.string().max(160)).describe('Meta description: one or two sentences, at most 160 characters.'),
+  description: text(50).pipe(z.string().max(160)).describe('Meta description: one or two sentences, shown in search results.'),
   draft: z.boolean().default(false).describe('Hidden from the built site while true.'),
 };
 

@@ -64,7 +64,8 @@ async function siteStylesheet(dist: string): Promise<string> {
   const html = await readFile(join(dist, 'index.html'), 'utf8');
   const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
   // The preview shows an entry's fields and body: give them the site's text styles.
-  return `${css}\n.editor-component{background:#eef4f8;border-radius:.25rem;padding:0 .25rem}\n`;
+  // The site's reset leaves the preview's field names unstyled: they read as small labels again.
+  return `${css}\nbody{padding:1rem}h4{margin-top:1rem;font-size:.8125rem;font-weight:700;color:#4a5563}\n.editor-component{background:#eef4f8;border-radius:.25rem;padding:0 .25rem}\n`;
 }
 
 export function editor(): AstroIntegration {
