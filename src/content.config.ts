@@ -5,11 +5,13 @@ import { formIds, italianServices, quoteServices } from './config/form-ids';
 import { locales } from './config/locale';
 import { formWordsSchema } from './content/schemas/forms';
 import { pricedServices } from './config/offers';
-import { fillTokens } from './lib/tokens';
+import { fillTokens, unknownTokenMessage } from './lib/tokens';
 import { cashFlowWordsSchema } from './content/schemas/cash-flow';
 import { interfaceSchema } from './content/schemas/interface';
 import { mtdDataSchema } from './content/schemas/mtd';
+import { navigationSchema } from './content/schemas/navigation';
 import { offerHasEndedHero } from './content/schemas/offer-hero';
+import { day } from './content/schemas/day';
 
 /*
  * Content collections. Every page's words live in MDX under content/<collection>/, and the file's
@@ -25,7 +27,7 @@ const text = (min = 1) =>
     .min(min)
     .transform((value, ctx) => {
       const { text: filled, unknown } = fillTokens(value);
-      for (const token of unknown) ctx.addIssue({ code: 'custom', message: `unknown token ${token} (see src/lib/tokens.ts)` });
+      for (const token of unknown) ctx.addIssue({ code: 'custom', message: unknownTokenMessage(token) });
       return filled;
     });
 
@@ -235,7 +237,7 @@ const legal = collection('legal', () =>
       /** The page heading (h1). */
       heading: text(3),
       /** Date this text was last changed; shown as 'Last updated'. */
-      updated: z.coerce.date(),
+      updated: day(),
     })
     .strict(),
 );
@@ -250,7 +252,7 @@ const resources = collection('resources', (ctx) =>
       /** Category label shown on the card. */
       category: text(2),
       /** Publication date. */
-      date: z.coerce.date(),
+      date: day(),
       /** Shown among the featured resources on /resources. */
       featured: z.boolean().default(true),
     })
@@ -268,7 +270,7 @@ const blog = collection('blog', (ctx) =>
       /** Author's name as shown. */
       author: text(2),
       /** Publication date. */
-      date: z.coerce.date(),
+      date: day(),
       /** One category slug. */
       category: z.string().regex(/^[a-z0-9-]+$/),
       /** Tag slugs. */
@@ -307,7 +309,7 @@ const testimonials = defineCollection({
         /** Addresses of the pages that show it, e.g. ["/restaurant", "/making-tax-digital-uk"]. */
         pages: z.array(z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a site path such as '/restaurant'")).min(1),
         /** The date they gave written consent to publish it (YYYY-MM-DD); keep the consent on file. */
-        consentGiven: z.coerce.date(),
+        consentGiven: day(),
         /** Hidden from the site while true. */
         draft: z.boolean().default(false),
       })
@@ -326,4 +328,7 @@ const interfaceWords = defineCollection({ loader: contentGlob({ pattern: '*.yaml
 /** Data of the Making Tax Digital pages, one YAML file per language: content/mtd-data/en.yaml, it.yaml. */
 const mtdData = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/mtd-data' }), schema: mtdDataSchema });
 
-export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, cashFlowWords, formWords, interfaceWords, mtdData };
+/** The header and footer menus, both languages: content/navigation/menus.yaml (entry id `menus`). */
+const navigation = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/navigation' }), schema: navigationSchema });
+
+export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, cashFlowWords, formWords, interfaceWords, mtdData, navigation };

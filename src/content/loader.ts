@@ -1,18 +1,26 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob } from 'astro/loaders';
 import type { Loader, LoaderContext } from 'astro/loaders';
+import { parse } from 'yaml';
 import { firmDataDir } from '../config/data-file';
+import { EditorError, editorError, projectPath } from '../lib/editor-errors';
+import { contentProblems } from '../lib/content-problems';
 
 /*
- * Astro keeps each parsed entry in its content store (node_modules/.astro, .astro/) and parses a file
- * again only when the file's own bytes change. Our schemas also fill tokens from content/firm/*.yaml
- * ({price:…}, {claim:…}, {mtd:…}), so an entry depends on those files too: with the plain glob loader a
- * changed price reached the pages whose files changed and no other (two prices for one service). Every
- * collection loads through `contentGlob`, whose digest of an entry covers the entry's file and every
- * file its parse reads, so any change there parses every entry again: no cache ever needs clearing.
+ * Every collection loads through `contentGlob`, Astro's glob loader with three changes:
+ *
+ * 1. No stale entry. Astro keeps each parsed entry in its content store (node_modules/.astro, .astro/)
+ *    and parses a file again only when the file's own bytes change. Our schemas also fill tokens from
+ *    content/firm/*.yaml, so an entry depends on those files too: a changed price reached only the pages
+ *    whose files changed. Here an entry's digest covers its file and every file its parse reads.
+ * 2. Dates as written. Astro's YAML reader turns 2026-13-01 into 1 January 2027 before any schema sees
+ *    it; the entry's YAML is read again with the `yaml` package, which keeps dates as text for the
+ *    schema's `day()` to check.
+ * 3. Mistakes in an editor's words: a schema's refusal becomes an EditorError naming the file, the line
+ *    and the field counted from 1, and `npm run dev` shows it in the page (src/middleware.ts).
  */
 
 /** Folders whose files an entry's parse reads besides its own file (tokens come from content/firm/). */
@@ -31,7 +39,53 @@ export function dependencyDigest(root = process.cwd()): string {
   return hash.digest('hex');
 }
 
-/** The glob loader, with each entry's digest covering the files its schema reads. */
+/** An entry's data as its file writes it: the YAML of a data file, or an MDX file's frontmatter. */
+function rawData(file: string): Record<string, unknown> | undefined {
+  if (!existsSync(file)) return undefined;
+  const source = readFileSync(file, 'utf8');
+  const yaml = /\.ya?ml$/.test(file) ? source : /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+  if (yaml === undefined) return undefined;
+  const data: unknown = parse(yaml);
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+}
+
+/** The field path and words of each problem in Astro's schema error ("  **sections.1.cards.3.text**: Too small…"). */
+function schemaIssues(message: string): { field: (string | number)[]; words: string }[] {
+  return [...message.matchAll(/^\s*\*\*(.*?)\*\*: (.*)$/gm)].map((m) => ({
+    field: (m[1] ?? '').split('.').filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    words: m[2] ?? '',
+  }));
+}
+
+/** A schema's words for one problem, as an editor would put it. */
+function plainWords(words: string, field: (string | number)[], file: string): string {
+  const name = String(field.at(-1) ?? 'this field');
+  let m: RegExpExecArray | null;
+  if (/received (undefined|"undefined")/i.test(words) || /^Required$/i.test(words)) {
+    const english = file.replace(/\/it\.yaml$/, '/en.yaml');
+    if (english !== file) return `the English file has \`${field.join('.')}\`; add it to ${file} with its Italian words (copy the line from ${english}).`;
+    return `\`${name}\` is missing. Add it: every page of this kind needs one.`;
+  }
+  if ((m = /too big.*?<=?\s*(\d+)\s*(characters|items)?/i.exec(words))) return `this is too long: at most ${m[1]} ${m[2] ?? 'characters'}. Shorten it.`;
+  if ((m = /too small.*?>=?\s*(\d+)\s*(characters|items)?/i.exec(words))) return `this is too short: at least ${m[1]} ${m[2] ?? 'characters'}. Add to it.`;
+  if ((m = /unrecognized keys?:?\s*(.*)/i.exec(words))) return `${m[1]} is not a field this file can have. Check its spelling against content/README.md, or delete it.`;
+  if ((m = /expected one of (.*)/i.exec(words))) return `this must be one of ${m[1].replace(/\|/g, ', ')}.`;
+  return words.replace(/^Invalid input: /, '');
+}
+
+/** The schema's refusal as one paragraph in an editor's words, naming the file, line and field of the first problem. */
+export function editorWordsFor(error: unknown, absoluteFile: string): EditorError {
+  if (error instanceof EditorError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  const file = projectPath(absoluteFile);
+  const issues = schemaIssues(message);
+  const first = issues[0];
+  if (!first) return editorError({ file }, message.replace(/\*\*/g, ''));
+  const more = issues.length > 1 ? ` (This file has ${issues.length - 1} more ${issues.length === 2 ? 'mistake' : 'mistakes'}; the next build names ${issues.length === 2 ? 'it' : 'them'}.)` : '';
+  return editorError({ file: absoluteFile, field: first.field }, plainWords(first.words, first.field, file) + more);
+}
+
+/** The glob loader, with each entry's digest covering the files its schema reads, and mistakes in an editor's words. */
 export function contentGlob(options: Parameters<typeof glob>[0]): Loader {
   const loader = glob(options);
   return {
@@ -41,6 +95,19 @@ export function contentGlob(options: Parameters<typeof glob>[0]): Loader {
       return loader.load({
         ...context,
         generateDigest: (data) => context.generateDigest(typeof data === 'string' ? `${dependencies}\n${data}` : { dependencies, data }),
+        parseData: async (props) => {
+          const file = props.filePath ?? '';
+          try {
+            const data = (file && rawData(file)) || props.data;
+            const parsed = await context.parseData({ ...props, data: data as typeof props.data });
+            contentProblems.clear(file);
+            return parsed;
+          } catch (error) {
+            const problem = editorWordsFor(error, file);
+            contentProblems.set(file, problem);
+            throw problem;
+          }
+        },
       });
     },
   };

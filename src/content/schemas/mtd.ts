@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { mtdPackageIds, offers } from '../../config/offers';
-import { fillTokens } from '../../lib/tokens';
+import { fillTokens, unknownTokenMessage } from '../../lib/tokens';
 
 /*
  * The data of the Making Tax Digital pages, one YAML file per language in content/mtd-data/
@@ -18,7 +18,7 @@ const text = z
   .min(1)
   .transform((value, ctx) => {
     const { text: filled, unknown } = fillTokens(value);
-    for (const token of unknown) ctx.addIssue({ code: 'custom', message: `unknown token ${token} (see src/lib/tokens.ts)` });
+    for (const token of unknown) ctx.addIssue({ code: 'custom', message: unknownTokenMessage(token) });
     return filled;
   });
 /** An interface label; `{name}` slots are filled by the component, so no tokens here. */
