@@ -29,6 +29,9 @@ if (!verbose) {
 function failureWords(error) {
   const message = (error instanceof Error ? error.message : String(error)).replace(/\*\*/g, '').trim();
   if (error?.name === 'EditorError' || /^content\//.test(message)) return message;
+  // The bundler wraps an error thrown while it reads a file in words of its own.
+  const wrapped = /EditorError: (.*)/.exec(message);
+  if (wrapped) return wrapped[1];
   const where = error?.loc?.file ? ` (${error.loc.file.replace(`${root}/`, '')}${error.loc.line ? `, line ${error.loc.line}` : ''})` : '';
   return `The build stopped${where}: ${message}${verbose ? '' : '\nRun `npm run build -- --verbose` for the details.'}`;
 }

@@ -60,6 +60,8 @@ function schemaIssues(message: string): { field: (string | number)[]; words: str
 /** A schema's words for one problem, as an editor would put it. */
 function plainWords(words: string, field: (string | number)[], file: string): string {
   const name = String(field.at(-1) ?? 'this field');
+  // Astro's words may name the field again ("**blog.newer**: Required").
+  words = words.replace(/^\*\*.*?\*\*: /, '').replace(/\*\*/g, '');
   let m: RegExpExecArray | null;
   if (/received (undefined|"undefined")/i.test(words) || /^Required$/i.test(words)) {
     const english = file.replace(/\/it\.yaml$/, '/en.yaml');

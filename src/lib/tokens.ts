@@ -165,7 +165,6 @@ export function fillTokens(text: string): { text: string; unknown: string[] } {
 
 /** The words an editor reads for a token the site does not know, e.g. "{prise:payroll} is not a token…: did you mean {price:payroll}?". */
 export function unknownTokenMessage(token: string): string {
-  const names = Object.keys(tokenValues()).map((name) => `{${name}}`);
-  const near = nearest(token, names);
-  return `${token} is not a token the site knows. ${near ? `Did you mean ${near}?` : 'The tokens are listed in content/README.md under "Tokens".'}`;
+  const near = nearest(token.replace(/^\{|\}$/g, ''), Object.keys(tokenValues()));
+  return `${token} is not a token the site knows. ${near ? `Did you mean {${near}}?` : 'The tokens are listed in content/README.md under "Tokens".'}`;
 }
