@@ -6,7 +6,7 @@ import { glob } from 'astro/loaders';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { parse } from 'yaml';
 import { firmDataDir } from '../config/data-file';
-import { EditorError, editorError, projectPath } from '../lib/editor-errors';
+import { EditorError, describePlace, editorError, projectPath } from '../lib/editor-errors';
 import { contentProblems } from '../lib/content-problems';
 
 /*
@@ -54,7 +54,11 @@ function schemaIssues(message: string): { field: (string | number)[]; words: str
   return [...message.matchAll(/^\s*\*\*(.*?)\*\*: (.*)$/gm)].map((m) => ({
     field: (m[1] ?? '').split('.').filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
     words: m[2] ?? '',
-  }));
+  })).map((issue) => {
+    // An unknown field is reported on the object that holds it: point at the field itself.
+    const unknown = /Unrecognized keys?: "([^"]+)"/i.exec(issue.words)?.[1];
+    return unknown ? { ...issue, field: [...issue.field, unknown] } : issue;
+  });
 }
 
 /** A schema's words for one problem, as an editor would put it. */
@@ -81,10 +85,14 @@ export function editorWordsFor(error: unknown, absoluteFile: string): EditorErro
   const message = error instanceof Error ? error.message : String(error);
   const file = projectPath(absoluteFile);
   const issues = schemaIssues(message);
-  const first = issues[0];
+  const [first, ...others] = issues;
   if (!first) return editorError({ file }, message.replace(/\*\*/g, ''));
-  const more = issues.length > 1 ? ` (This file has ${issues.length - 1} more ${issues.length === 2 ? 'mistake' : 'mistakes'}; the next build names ${issues.length === 2 ? 'it' : 'them'}.)` : '';
-  return editorError({ file: absoluteFile, field: first.field }, plainWords(first.words, first.field, file) + more);
+  // One paragraph: the first problem with its fix, then each other one in the same file by line and field.
+  const also = others.map((issue) => {
+    const where = describePlace({ file: absoluteFile, field: issue.field }).slice(file.length + 2);
+    return `${where ? `${where}: ` : ''}${plainWords(issue.words, issue.field, file)}`;
+  });
+  return editorError({ file: absoluteFile, field: first.field }, plainWords(first.words, first.field, file) + (also.length ? ` Also ${also.join(' ')}` : ''));
 }
 
 /** The glob loader, with each entry's digest covering the files its schema reads, and mistakes in an editor's words. */

@@ -1,7 +1,8 @@
 import type { AstroIntegration } from 'astro';
 import { mdxComponentNames } from '../components/mdx/names';
 import { didYouMean, editorError } from '../lib/editor-errors';
-import { tokenValues, unknownTokenMessage } from '../lib/tokens';
+import { tokenValues } from '../lib/tokens';
+import { unknownTokenMessage } from '../lib/token-errors';
 
 /*
  * The text of a page (the MDX body below the frontmatter) is written by editors, not programmers.

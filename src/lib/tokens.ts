@@ -5,7 +5,6 @@ import { claims, claimIds, claimText } from '../config/claims';
 import { fill } from './fill';
 import { formatDate, formatTaxYear } from './dates';
 import { dateIt, poundsIt } from './tokens-it';
-import { nearest } from './editor-errors';
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 /** A month-day of content/firm/mtd-facts.yaml in words: "08-07" → day and month name. */
@@ -171,8 +170,3 @@ export function fillTokens(text: string): { text: string; unknown: string[] } {
   return { text: filled === text ? filled : filled.replace(/ {2,}/g, ' ').trim(), unknown };
 }
 
-/** The words an editor reads for a token the site does not know, e.g. "{prise:payroll} is not a token…: did you mean {price:payroll}?". */
-export function unknownTokenMessage(token: string): string {
-  const near = nearest(token.replace(/^\{|\}$/g, ''), Object.keys(tokenValues()));
-  return `${token} is not a token the site knows. ${near ? `Did you mean {${near}}?` : 'The tokens are listed in content/README.md under "Tokens".'}`;
-}

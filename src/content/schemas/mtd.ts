@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { mtdPackageIds, offers } from '../../config/offers';
-import { fillTokens, unknownTokenMessage } from '../../lib/tokens';
+import { fillTokens } from '../../lib/tokens';
+import { unknownTokenMessage } from '../../lib/token-errors';
 
 /*
  * The data of the Making Tax Digital pages, one YAML file per language in content/mtd-data/
