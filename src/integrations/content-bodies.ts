@@ -1,6 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { mdxComponentNames } from '../components/mdx/names';
-import { didYouMean, editorError } from '../lib/editor-errors';
+import { didYouMean, editorError } from '../content/editor-errors';
 import { tokenValues } from '../lib/tokens';
 import { unknownTokenMessage } from '../lib/token-errors';
 
