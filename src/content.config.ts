@@ -6,10 +6,13 @@ import { locales } from './config/locale';
 import { formWordsSchema } from './content/schemas/forms';
 import { pricedServices } from './config/offers';
 import { fillTokens } from './lib/tokens';
+import { unknownTokenMessage } from './lib/token-errors';
 import { cashFlowWordsSchema } from './content/schemas/cash-flow';
 import { blogCategoryIds, interfaceSchema } from './content/schemas/interface';
 import { mtdDataSchema } from './content/schemas/mtd';
+import { navigationSchema } from './content/schemas/navigation';
 import { offerHasEndedHero } from './content/schemas/offer-hero';
+import { day } from './content/schemas/day';
 
 /*
  * Content collections. Every page's words live in MDX under content/<collection>/, and the file's
@@ -25,7 +28,7 @@ const text = (min = 1) =>
     .min(min)
     .transform((value, ctx) => {
       const { text: filled, unknown } = fillTokens(value);
-      for (const token of unknown) ctx.addIssue({ code: 'custom', message: `unknown token ${token} (see src/lib/tokens.ts)` });
+      for (const token of unknown) ctx.addIssue({ code: 'custom', message: unknownTokenMessage(token) });
       return filled;
     });
 
@@ -197,7 +200,7 @@ const legal = collection('legal', () =>
     .object({
       ...seoFields,
       heading: text(3).describe('The page heading (h1).'),
-      updated: z.coerce.date().describe("Date this text was last changed; shown as 'Last updated'."),
+      updated: day().describe("Date this text was last changed; shown as 'Last updated'."),
     })
     .strict(),
 );
@@ -209,7 +212,7 @@ const resources = collection('resources', (ctx) =>
       ...pageFields(ctx),
       type: z.enum(['guide', 'blog', 'ebook']).describe("guide, blog or ebook: sets the card's label (Read More / Download Now)."),
       category: text(2).describe('Category label shown on the card.'),
-      date: z.coerce.date().describe('Publication date.'),
+      date: day().describe('Publication date.'),
       featured: z.boolean().default(true).describe('Shown among the featured resources on /resources.'),
     })
     .strict(),
@@ -224,11 +227,11 @@ const blog = collection('blog', (ctx) =>
     .object({
       ...seoFields,
       author: text(2).describe("Author's name as shown."),
-      date: z.coerce.date().describe('Publication date.'),
+      date: day().describe('Publication date.'),
       category: z
         .enum(blogCategoryIds)
         .meta({ editor: { references: 'blog-categories' } })
-        .describe('The post\'s category: one of the blog\'s categories (their names are in the interface words, under blog).'),
+        .describe("The post's category: one of the blog's categories (their names are in the interface words, under blog)."),
       tags: z
         .array(z.string().regex(/^[a-z0-9-]+$/, 'must be a tag in lower-case words joined by hyphens, such as record-keeping'))
         .default([])
@@ -245,7 +248,7 @@ const blog = collection('blog', (ctx) =>
  * Files whose names start with "_" (the example) are not built.
  */
 const testimonials = defineCollection({
-  loader: contentGlob({ base: './content/testimonials', pattern: '**/[!_]*.{yaml,yml}' }),
+  loader: contentGlob({ base: './content/testimonials', pattern: '**/[^_]*.{yaml,yml}' }),
   schema: ({ image }) =>
     z
       .object({
@@ -256,8 +259,7 @@ const testimonials = defineCollection({
         photo: z
           .object({ src: image(), alt: z.string().min(3) })
           .strict()
-          .optional()
-          .describe('Their photo, supplied by them, in content/testimonials/ (optional).'),
+          .optional(),
         pages: z
           .array(
             z
@@ -267,7 +269,7 @@ const testimonials = defineCollection({
           )
           .min(1)
           .describe('Addresses of the pages that show it, e.g. ["/restaurant", "/making-tax-digital-uk"].'),
-        consentGiven: z.coerce.date().describe('The date they gave written consent to publish it (YYYY-MM-DD); keep the consent on file.'),
+        consentGiven: day().describe('The date they gave written consent to publish it (YYYY-MM-DD); keep the consent on file.'),
         draft: z.boolean().default(false).describe('Hidden from the site while true.'),
       })
       .strict(),
@@ -285,4 +287,7 @@ const interfaceWords = defineCollection({ loader: contentGlob({ pattern: '*.yaml
 /** Data of the Making Tax Digital pages, one YAML file per language: content/mtd-data/en.yaml, it.yaml. */
 const mtdData = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/mtd-data' }), schema: mtdDataSchema });
 
-export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, cashFlowWords, formWords, interfaceWords, mtdData };
+/** The header and footer menus, both languages: content/navigation/menus.yaml (entry id `menus`). */
+const navigation = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/navigation' }), schema: navigationSchema });
+
+export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, cashFlowWords, formWords, interfaceWords, mtdData, navigation };

@@ -1,19 +1,30 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob } from 'astro/loaders';
 import type { Loader, LoaderContext } from 'astro/loaders';
+import { parse } from 'yaml';
 import { firmDataDir } from '../config/data-file';
+import { EditorError, editorError, problemsError } from './editor-errors';
+import { contentProblems } from '../lib/content-problems';
+import { contentLoads } from './loads';
 
 /*
- * Astro keeps each parsed entry in its content store (node_modules/.astro, .astro/) and parses a file
- * again only when the file's own bytes change. Our schemas also fill tokens from content/firm/*.yaml
- * ({price:…}, {claim:…}, {mtd:…}), so an entry depends on those files too: with the plain glob loader a
- * changed price reached the pages whose files changed and no other (two prices for one service). Every
- * collection loads through `contentGlob`, whose digest of an entry covers the entry's file and every
- * file its parse reads, so any change there parses every entry again: no cache ever needs clearing.
+ * Every collection loads through `contentGlob`, Astro's glob loader with three changes:
+ *
+ * 1. No stale entry. Astro keeps each parsed entry in its content store (node_modules/.astro, .astro/)
+ *    and parses a file again only when the file's own bytes change. Our schemas also fill tokens from
+ *    content/firm/*.yaml, so an entry depends on those files too: a changed price reached only the pages
+ *    whose files changed. Here an entry's digest covers its file and every file its parse reads.
+ * 2. Dates as written. Astro's YAML reader turns 2026-13-01 into 1 January 2027 before any schema sees
+ *    it; the entry's YAML is read again with the `yaml` package, which keeps dates as text for the
+ *    schema's `day()` to check.
+ * 3. Mistakes in an editor's words: a schema's refusal becomes an EditorError naming the file, the line
+ *    and the field counted from 1, and `npm run dev` shows it in the page (src/middleware.ts).
  */
+
+contentLoads.configLoaded();
 
 /** Folders whose files an entry's parse reads besides its own file (tokens come from content/firm/). */
 const dependencyFolders = [firmDataDir];
@@ -31,16 +42,56 @@ export function dependencyDigest(root = process.cwd()): string {
   return hash.digest('hex');
 }
 
-/** The glob loader, with each entry's digest covering the files its schema reads. */
+/** An entry's data as its file writes it: the YAML of a data file, or an MDX file's frontmatter. */
+function rawData(file: string): Record<string, unknown> | undefined {
+  if (!existsSync(file)) return undefined;
+  const source = readFileSync(file, 'utf8');
+  const yaml = /\.ya?ml$/.test(file) ? source : /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+  if (yaml === undefined) return undefined;
+  const data: unknown = parse(yaml);
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+}
+
+/** The field path and words of each problem in Astro's schema error ("  **sections.1.cards.3.text**: Too small…"). */
+function schemaIssues(message: string): { field: (string | number)[]; words: string }[] {
+  return [...message.matchAll(/^\s*\*\*(.*?)\*\*: (.*)$/gm)].map((m) => ({
+    field: (m[1] ?? '').split('.').filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    words: m[2] ?? '',
+  }));
+}
+
+/** The schema's refusal as one paragraph in an editor's words, naming the file, line and field of the first problem. */
+export function editorWordsFor(error: unknown, absoluteFile: string): EditorError {
+  if (error instanceof EditorError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  const issues = schemaIssues(message);
+  return issues.length ? problemsError(absoluteFile, issues) : editorError({ file: absoluteFile }, message.replace(/\*\*/g, ''));
+}
+
+/** The glob loader, with each entry's digest covering the files its schema reads, and mistakes in an editor's words. */
 export function contentGlob(options: Parameters<typeof glob>[0]): Loader {
   const loader = glob(options);
   return {
     ...loader,
     load: (context: LoaderContext) => {
+      contentLoads.add();
       const dependencies = dependencyDigest(fileURLToPath(context.config.root));
       return loader.load({
         ...context,
         generateDigest: (data) => context.generateDigest(typeof data === 'string' ? `${dependencies}\n${data}` : { dependencies, data }),
+        parseData: async (props) => {
+          const file = props.filePath ?? '';
+          try {
+            const data = (file && rawData(file)) || props.data;
+            const parsed = await context.parseData({ ...props, data: data as typeof props.data });
+            contentProblems.clear(file);
+            return parsed;
+          } catch (error) {
+            const problem = editorWordsFor(error, file);
+            contentProblems.set(file, problem);
+            throw problem;
+          }
+        },
       });
     },
   };

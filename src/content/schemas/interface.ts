@@ -8,8 +8,6 @@ import { z } from 'astro/zod';
  */
 const words = z.string().min(1);
 
-/** A navigation link's words: its label, and the sentence hub pages show under it. */
-const linkWords = z.object({ label: words, summary: words.optional() }).strict();
 
 /** The blog's categories: a post names one by its slug (`category` in its frontmatter); each has its readable name here. */
 const blogCategoryNames = z.object({ 'getting-started': words, 'deadlines-and-penalties': words, software: words, 'landlords-and-property': words, vat: words }).strict().describe('Readable names of the category slugs.');
@@ -103,42 +101,6 @@ export const interfaceSchema = z
     blogHeading: words.describe('The list of blog articles on a page of the other language (the articles are in English).'),
     blogNote: words,
     blogAll: words,
-    nav: z
-      .object({
-        services: linkWords,
-        servicesOverview: linkWords,
-        accounting: linkWords,
-        virtualAssistant: linkWords,
-        digitalBookkeeping: linkWords,
-        automatedBookkeeping: linkWords,
-        cloudAccounting: linkWords,
-        ecommerceAccounting: linkWords,
-        italianServices: linkWords,
-        aiServices: linkWords,
-        specialties: linkWords,
-        italianBusinessAccounting: linkWords,
-        industries: linkWords,
-        ecommerceIndustry: linkWords,
-        italianIndustry: linkWords,
-        restaurants: linkWords,
-        startups: linkWords,
-        locations: linkWords,
-        scotland: linkWords,
-        taxDigital: linkWords,
-        makingTaxDigital: linkWords,
-        mtdGuide: linkWords,
-        mtdSoleTraders: linkWords,
-        mtdSoftware: linkWords,
-        mtdCompliance: linkWords,
-        tools: linkWords,
-        cashFlow: linkWords,
-        about: linkWords,
-        contact: linkWords,
-        resources: linkWords,
-        privacy: linkWords,
-        terms: linkWords,
-      })
-      .strict().describe('Navigation labels by link key (the structure and addresses are in src/config/navigation.ts).'),
     navInEnglish: words.describe('Added to a navigation label whose page exists only in English.'),
     siteSearchPage: z
       .object({
@@ -148,7 +110,7 @@ export const interfaceSchema = z
         lead: words,
         noScript: words.describe('Shown without JavaScript, above the help links.'),
       })
-      .strict().describe('The search pages (/search, /it/search).'),
+      .strict().describe('The search pages (/search, /it/search).').describe('The search pages (/search, /it/search).'),
     companyDetails: z
       .object({
         registeredName: words,

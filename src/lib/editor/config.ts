@@ -184,6 +184,25 @@ export function editorCollections(): EditorCollection[] {
       files: firmFiles.map((f) => ({ name: f.name, label: f.label, file: f.file, description: descriptionOf(f.schema) ?? f.description, schema: f.schema, fields: fieldsOf(f.schema) })),
     },
     {
+      name: 'navigation',
+      label: 'Menus',
+      labelSingular: 'Menus',
+      description: 'The header and footer menus, in both languages.',
+      kind: 'files',
+      fields: [],
+      files: [
+        {
+          name: 'menus',
+          label: 'Menus (header and footer)',
+          file: 'content/navigation/menus.yaml',
+          description:
+            'The header (its entries, each with columns of a hub page and its pages) and the footer. Each link has the address of its English page, its words in English and Italian and, for hub pages and their pages, a sentence shown on the hub page and the 404 page. Italian pages lead to the Italian twin of each page by themselves. A link to a page the site does not publish stops the build, naming the entry.',
+          schema: schemaOf('navigation'),
+          fields: fieldsOf(schemaOf('navigation')),
+        },
+      ],
+    },
+    {
       name: 'words',
       label: 'Words of the site',
       labelSingular: 'Words',

@@ -283,6 +283,8 @@ export function fieldOf(name: string, schema: z.ZodType): FieldNode {
     case 'union': {
       // A union of plain values is a select; anything else is not something the editor can offer.
       const options = def.options!.map((o) => unwrap(o as Schema).core._zod.def);
+      // A day written as text or read as a date (src/content/schemas/day.ts) is a date.
+      if (options.some((o) => o.type === 'date')) return { ...base, type: 'date' };
       if (options.every((o) => o.type === 'literal' || o.type === 'enum'))
         return { ...base, type: 'select', options: options.flatMap((o) => (o.type === 'literal' ? o.values!.map(String) : Object.values(o.entries!).map(String))) };
       throw new Error(`${name}: a union of ${options.map((o) => o.type).join(', ')} has no editor field`);
