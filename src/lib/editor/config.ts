@@ -363,7 +363,7 @@ export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string,
     if (references === 'blog-categories') return Object.entries(categories).map(([value, label]) => ({ label, value }));
     return undefined;
   };
-  const collectionsOut = editorCollections().flatMap((c) => {
+  const collectionsOut = editorCollections().flatMap((c): Record<string, unknown> | Record<string, unknown>[] => {
     const ctx: Context = { i18n: Boolean(c.twins), options: choose };
     const common = { name: c.name, label: c.label, label_singular: c.labelSingular, description: c.description };
     // Each file of facts or words is a collection of its own, so the editor shows its description.

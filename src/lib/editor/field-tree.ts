@@ -183,7 +183,7 @@ function containsTransform(schema: Schema): boolean {
 function limitsOf(schema: Schema): { min?: number; max?: number; integer?: boolean; pattern?: FieldNode['pattern'] } {
   const out: ReturnType<typeof limitsOf> = {};
   const def = schema._zod.def;
-  const checks = [...(def.checks ?? []).map((c) => c._zod.def)];
+  const checks = (def.checks ?? []).map((c) => c._zod.def as unknown as CheckDef);
   for (const check of checks) {
     switch (check.check) {
       case 'min_length':
