@@ -47,6 +47,14 @@ beforeAll(() => {
         pair.value.value = to;
       },
     });
+    // A figure quoted in the file's own sentences (a gov.uk rule quoting a threshold) changes with it, as an editor would change both.
+    const figures = changes.filter((c) => c.file === file && /^\d+$/.test(c.from));
+    visit(doc, {
+      Scalar(_, node) {
+        if (typeof node.value !== 'string') return;
+        for (const { from, to } of figures) node.value = (node.value as string).replaceAll(`£${Number(from).toLocaleString('en-GB')}`, `£${Number(to).toLocaleString('en-GB')}`);
+      },
+    });
     if (isMap(doc.contents)) copy.write(file, doc.toString());
   }
 });
