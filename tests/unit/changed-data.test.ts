@@ -47,6 +47,18 @@ beforeAll(() => {
         pair.value.value = to;
       },
     });
+    // A figure quoted in the file's own sentences (a gov.uk rule quoting a threshold) changes with it, as an editor would change both.
+    const figures = changes.filter((c) => c.file === file && /^\d+$/.test(c.from));
+    visit(doc, {
+      Scalar(_, node) {
+        if (typeof node.value !== 'string') return;
+        // One pass, so 4 → 5 and 5 → 6 never chain; a whole amount only (£90 is not the start of £90,000).
+        const next = (figure: string) => figures.find((c) => c.from === figure.replace(/,/g, ''))?.to;
+        node.value = (node.value as string)
+          .replace(/£(\d{1,3}(?:,\d{3})*)(?!,?\d)/g, (all, n: string) => (next(n) ? `£${Number(next(n)).toLocaleString('en-GB')}` : all))
+          .replace(/(?<![\d£.,])(\d+)(?=%| (?:points?|months?|days?|per cent)\b)/g, (all, n: string) => next(n) ?? all);
+      },
+    });
     if (isMap(doc.contents)) copy.write(file, doc.toString());
   }
 });
