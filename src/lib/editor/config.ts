@@ -398,7 +398,9 @@ export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string,
     },
     publish_mode: 'editorial_workflow',
     media_folder: mediaFolder,
-    public_folder: `/${mediaFolder}`,
+    // Frontmatter names an upload as @uploads/photo.jpg (the alias in tsconfig.json), which Astro's
+    // image() resolves from any page's folder depth.
+    public_folder: '@uploads',
     site_url: site.url,
     display_url: site.url,
     i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale, omit_default_locale_from_file_path: true },
