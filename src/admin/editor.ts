@@ -24,17 +24,23 @@ window.fetch = (input, init) => {
 
 type Entry = { getIn(path: string[]): unknown; setIn(path: string[], value: unknown): Entry; get(key: string): unknown };
 
-/** A body an editor typed "{approx} <5%" into is saved as "\{approx\} \<5%", which MDX shows as typed. */
+/** A body an editor typed "{approx} <5%" into is saved as "\{approx\} <5%", which the page shows as typed (src/lib/editor/body-rule.ts). */
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
     let next = entry as unknown as Entry;
     const i18n = next.get('i18n') as { keySeq?: () => { toArray(): string[] } } | undefined;
     const locales = i18n?.keySeq?.().toArray() ?? [];
-    const paths = [['data', 'body'], ...locales.flatMap((l) => [['i18n', l, 'data', 'body'], ['i18n', l, 'body']])];
+    const paths = [
+      ['data', 'body'],
+      ...locales.flatMap((l) => [
+        ['i18n', l, 'data', 'body'],
+        ['i18n', l, 'body'],
+      ]),
+    ];
     for (const path of paths) {
       const body = next.getIn(path);
-      if (typeof body === 'string') next = next.setIn(path, escapeBody(body, data.components));
+      if (typeof body === 'string') next = next.setIn(path, escapeBody(body, data.components, data.tokens));
     }
     return next as unknown as typeof entry;
   },

@@ -83,7 +83,7 @@ export function editor(): AstroIntegration {
         const outDir = fileURLToPath(new URL('admin/', dir));
         await mkdir(outDir, { recursive: true });
         const config = await editorConfig(root, { repository: process.env.EDITOR_REPOSITORY, branch: process.env.EDITOR_BRANCH });
-        const data = (await importWithSchemas<typeof import('../lib/editor/components')>(root, 'src/lib/editor/components.ts')).editorData(fileURLToPath(root));
+        const data = (await importWithSchemas<typeof import('../lib/editor/components')>(root, 'src/lib/editor/components.ts')).editorData();
         await build({
           configFile: false,
           plugins: [fontsFromOurFiles(), editorDataModule(data)],

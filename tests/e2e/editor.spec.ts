@@ -107,7 +107,7 @@ test.describe('the editor at /admin', () => {
   });
 
   test('edits facts, prices, both languages of a page, a new post and a testimonial, and the site builds with them', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const watch = await offline(page);
     const dir = copyOfContent();
     let built = '';
@@ -154,14 +154,14 @@ test.describe('the editor at /admin', () => {
         await tags.getByRole('button', { name: /Add/ }).click();
         await tags.getByRole('textbox').last().fill(tag);
       }
-      // Typed as an editor would, with characters that mean code in MDX: saved so the page still builds.
+      // Typed as an editor would, with a word in braces that is no token and a "<": saved so the page still builds.
       await page.getByRole('textbox', { name: 'Text of the page' }).fill('Keep every receipt in your software from the day you start: {approx} <5% of them need a second look.');
       await save(page, () => expect(readCopy(dir, 'content/blog/keeping-receipts-for-mtd.mdx')).toContain('Keep every receipt'));
       const post = readCopy(dir, 'content/blog/keeping-receipts-for-mtd.mdx');
       expect(post).toContain('category: "getting-started"');
       expect(post).toMatch(/tags:\n\s+- "record-keeping"\n\s+- "receipts"/);
       expect(post).toContain('date: "2026-11-20"');
-      expect(post).toContain('\\{approx\\} \\<5% of them');
+      expect(post).toContain('\\{approx\\} <5% of them');
 
       // A testimonial attached to a page.
       await openEntry(page, '#/collections/testimonials/new', page.getByRole('textbox', { name: 'Quote' }));
@@ -181,7 +181,7 @@ test.describe('the editor at /admin', () => {
       expect(watch.errors).toEqual([]);
 
       // The site builds from what the editor saved, and its pages show it.
-      const build = buildCopy(dir, ['pages/about.mdx', 'pages/it/about.mdx', 'pages/restaurant.mdx', 'landings/services/cloud-accounting.mdx', 'blog/keeping-receipts-for-mtd.mdx']);
+      const build = buildCopy(dir);
       built = join(build.dist, '..');
       expect(build.status, build.output).toBe(0);
       const html = (path: string) => readFileSync(join(build.dist, path, 'index.html'), 'utf8');

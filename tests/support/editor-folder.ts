@@ -177,21 +177,19 @@ export function filesOf(dir: string, folder: string): string[] {
 }
 
 /**
- * Builds the site from the copy's content, keeping of the pages only `pages` (paths below content/,
- * e.g. 'pages/about.mdx') and every data file: the build checks every saved file the pages read, and
- * takes seconds instead of the minute the whole site takes. Returns the built site's folder.
+ * Builds the site from the copy's content (every page: the build refuses a link to a page it does not
+ * publish, so a site with some pages left out would not build), without the editor itself. Returns the
+ * built site's folder.
  */
-export function buildCopy(dir: string, pages: string[]): { status: number | null; output: string; dist: string } {
+export function buildCopy(dir: string): { status: number | null; output: string; dist: string } {
   const root = process.cwd();
   const site = mkdtempSync(join(tmpdir(), 'editor-build-'));
-  for (const item of ['package.json', 'astro.config.mjs', 'tsconfig.json', 'src', 'public']) cpSync(join(root, item), join(site, item), { recursive: true });
+  for (const item of ['package.json', 'astro.config.mjs', 'tsconfig.json', 'src', 'public', 'scripts']) cpSync(join(root, item), join(site, item), { recursive: true });
   mkdirSync(join(site, 'node_modules'));
-  // Every package but Astro's own cache, which the project's build is using.
-  for (const entry of readdirSync(join(root, 'node_modules'))) if (entry !== '.astro') symlinkSync(join(root, 'node_modules', entry), join(site, 'node_modules', entry));
-  for (const folder of ['firm', 'i18n', 'mtd-data', 'testimonials']) cpSync(join(dir, 'content', folder), join(site, 'content', folder), { recursive: true });
-  for (const collection of ['pages', 'services', 'industries', 'landings', 'legal', 'resources', 'mtd', 'blog']) mkdirSync(join(site, 'content', collection), { recursive: true });
-  for (const page of pages) cpSync(join(dir, 'content', page), join(site, 'content', page));
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+  // Every package but the caches, which the project's own build is using.
+  for (const entry of readdirSync(join(root, 'node_modules'))) if (entry !== '.astro' && entry !== '.vite') symlinkSync(join(root, 'node_modules', entry), join(site, 'node_modules', entry));
+  cpSync(join(dir, 'content'), join(site, 'content'), { recursive: true });
+  const result = spawnSync(process.execPath, ['scripts/build.mjs'], {
     cwd: site,
     encoding: 'utf8',
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', BUILD_EDITOR: 'no' },

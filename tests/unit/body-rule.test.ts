@@ -1,37 +1,42 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { mdxToJs } from 'satteri';
-import { componentNamesIn, escapeBody } from '../../src/lib/editor/body-rule';
+import { mdxComponentNames } from '../../src/components/mdx/names';
+import { prepareBody } from '../../src/integrations/content-bodies';
+import { tokenValues } from '../../src/lib/tokens';
+import { escapeBody } from '../../src/lib/editor/body-rule';
 
 /*
  * What an editor types into a page's body must not break the page: the editor escapes it before it
- * saves (src/admin/editor.ts). Checked here with the MDX compiler the site's build uses.
+ * saves (src/admin/editor.ts), the build prepares the body (src/integrations/content-bodies.ts) and
+ * compiles it with the MDX compiler the site uses. Checked here along that same path.
  */
 
-const components = componentNamesIn(readFileSync('src/components/mdx/index.ts', 'utf8'));
-const typed = 'Fewer than {approx} <5% of receipts need a second look. Call <Phone /> or see <Price service="cloud-accounting" />.';
+const components = [...mdxComponentNames];
+const tokens = Object.keys(tokenValues());
+const typed = 'Fewer than {approx} <5% of receipts need a second look, in {yearsExperience} years. Call <Phone /> or see <Price service="cloud-accounting" />.';
+/** The body as the build reads it: prepared, then compiled. */
+const build = (body: string) => mdxToJs(prepareBody(body, 'content/blog/test.mdx'));
 
 describe('a body an editor typed', () => {
-  test('with { and < in it breaks MDX as typed, and compiles once the editor has escaped it', async () => {
-    expect(() => mdxToJs(typed)).toThrow(/Unexpected character/);
-    const saved = escapeBody(typed, components);
-    expect(saved).toBe('Fewer than \\{approx\\} \\<5% of receipts need a second look. Call <Phone /> or see <Price service="cloud-accounting" />.');
-    const { code } = await Promise.resolve(mdxToJs(saved));
-    // The words come out as typed (text, not an expression), and the components stay components.
-    expect(code).toContain('{approx} <5% of receipts');
+  test('with an unknown {word} and a "<" in it stops the build as typed, and builds once the editor has escaped it', async () => {
+    expect(() => build(typed)).toThrow(/\{approx\}/);
+    const saved = escapeBody(typed, components, tokens);
+    expect(saved).toBe('Fewer than \\{approx\\} <5% of receipts need a second look, in {yearsExperience} years. Call <Phone /> or see <Price service="cloud-accounting" />.');
+    const { code } = await Promise.resolve(build(saved));
+    // The words come out as typed (text, not code), the token is filled, the components stay components.
+    expect(code).toContain('{approx}');
+    expect(code).toContain(`in ${tokenValues().yearsExperience} years`);
     expect(code).toMatch(/Phone/);
   });
 
-  test('keeps what is already right: escapes, code, and every page body of the site as it is', () => {
-    const once = escapeBody(typed, components);
-    expect(escapeBody(once, components)).toBe(once);
-    expect(escapeBody('Use `a < b` in code, and:\n```\n{ "x": 1 }\n```\n', components)).toBe('Use `a < b` in code, and:\n```\n{ "x": 1 }\n```\n');
-    // A tag the site has no component for is shown as text, not run.
-    expect(escapeBody('<Script src="x" />', components)).toBe('\\<Script src="x" />');
-  });
-
-  test('knows every component of src/components/mdx', () => {
-    expect(components).toEqual(expect.arrayContaining(['Price', 'Phone', 'Fact', 'Claim', 'FirmName', 'Scheduler']));
-    expect(components).not.toContain('SchedulerFacade');
+  test('keeps what is already right: escapes, code, tokens and components', () => {
+    const once = escapeBody(typed, components, tokens);
+    expect(escapeBody(once, components, tokens)).toBe(once);
+    expect(escapeBody('Use `a < b` in code, and:\n```\n{ "x": 1 }\n```\n', components, tokens)).toBe('Use `a < b` in code, and:\n```\n{ "x": 1 }\n```\n');
+    // A "<" before a word and a lone brace are shown as typed.
+    expect(escapeBody('a<b and <i>this</i> and {', components, tokens)).toBe('a\\<b and \\<i>this\\</i> and \\{');
+    expect(() => build(escapeBody('a<b and <i>this</i> and {', components, tokens))).not.toThrow();
+    // A component the site does not have is refused by the build in plain words, naming the nearest.
+    expect(() => build(escapeBody('Call <Phon /> today.', components, tokens))).toThrow(/<Phon> is not a component the site has\. Did you mean <Phone \/>\?/);
   });
 });

@@ -1,21 +1,25 @@
 /*
- * A page's body is MDX: there `{` opens a JavaScript expression and `<` a component or tag, so a
- * sentence an editor types such as "{approx} <5%" would stop the build with an MDX error. Before the
- * editor saves (its preSave event, src/admin/editor.ts), every `{`, `}` and `<` an editor typed as
- * text is escaped with a backslash, which MDX shows as the character itself. What is left as is:
- * the site's components written as the editor's menu inserts them (`<Price service="…" />`), code
- * (inline or fenced), and characters already escaped. Pure: runs in the browser and in the tests.
+ * A page's body is MDX. The build prepares it first (src/integrations/content-bodies.ts): it fills a
+ * known token ({yearsExperience}, {price:payroll}), writes a "<" that starts no tag ("<5%") as the
+ * character it is, and refuses an unknown {token}, naming the file and the line. So text an editor
+ * types such as "{approx} <5%" would stop the build. Before the editor saves (its preSave event,
+ * src/admin/editor.ts), what an editor typed between braces that is no token the site knows is
+ * escaped (\{approx\}), as is a "<" before a lower-case word ("a<b"), so the page builds and shows the
+ * words as typed; a component name the site does not have is left for the build to name. Left as is: known tokens, the site's components written as
+ * the editor's Insert menu writes them (<Price service="…" />), code (inline or fenced), and
+ * characters already escaped. Pure: runs in the browser and in the tests.
  */
-
-/** The components a body may use (src/components/mdx/index.ts), matched by name. */
-export type ComponentNames = ReadonlySet<string> | readonly string[];
 
 /** `<Name attr="value" />`: a component with string attributes, self-closing. */
 const componentTag = /<([A-Z][A-Za-z0-9]*)((?:\s+[a-zA-Z][\w-]*="[^"<>{}]*")*)\s*\/>/y;
 
-/** Escapes what an editor typed so that the body compiles as MDX and reads as typed. */
-export function escapeBody(body: string, components: ComponentNames): string {
-  const known = components instanceof Set ? components : new Set(components as readonly string[]);
+/** `{name}` or `{kind:id}` up to the closing brace on the same line. */
+const braces = /\{([^{}\n]*)\}/y;
+
+/** Escapes what an editor typed so that the body builds and reads as typed. */
+export function escapeBody(body: string, components: readonly string[], tokens: readonly string[]): string {
+  const knownComponents = new Set(components);
+  const knownTokens = new Set(tokens);
   let out = '';
   let i = 0;
   let fenced = false;
@@ -39,7 +43,7 @@ export function escapeBody(body: string, components: ComponentNames): string {
       continue;
     }
     if (char === '\\') {
-      // An escape the editor (or the editor's software) already wrote: keep it and the next character.
+      // An escape already written: keep it and the character after it.
       out += body.slice(i, i + 2);
       i += 2;
       continue;
@@ -54,23 +58,39 @@ export function escapeBody(body: string, components: ComponentNames): string {
         continue;
       }
     }
-    if (char === '<') {
-      componentTag.lastIndex = i;
-      const tag = componentTag.exec(body);
-      if (tag && known.has(tag[1]!)) {
-        out += tag[0];
-        i += tag[0].length;
+    if (char === '{') {
+      braces.lastIndex = i;
+      const token = braces.exec(body);
+      if (token && knownTokens.has(token[1]!.trim())) {
+        out += token[0];
+        i += token[0].length;
+        continue;
+      }
+      if (token) {
+        out += `\\{${token[1]}\\}`;
+        i += token[0].length;
         continue;
       }
     }
-    out += char === '{' || char === '}' || char === '<' ? `\\${char}` : char;
+    if (char === '<' && /[A-Z]/.test(body[i + 1] ?? '')) {
+      // A component: the site's are kept; another name is left for the build, which refuses it naming
+      // the nearest right one ("<Phon> is not a component the site has. Did you mean <Phone />?").
+      componentTag.lastIndex = i;
+      const tag = componentTag.exec(body);
+      const name = tag && knownComponents.has(tag[1]!) ? tag[0] : '<';
+      out += name;
+      i += name.length;
+      continue;
+    }
+    if (char === '<' && /[a-z/]/.test(body[i + 1] ?? '')) {
+      // A tag-like "<" before a lower-case word ("a<b", "<b>"): shown as typed.
+      out += '\\<';
+      i += 1;
+      continue;
+    }
+    // A lone brace (no pair on its line) is escaped too; a "<" before anything but a name is left to the build.
+    out += char === '{' || char === '}' ? `\\${char}` : char;
     i += 1;
   }
   return out;
-}
-
-/** The names of the site's MDX components, read from the source of src/components/mdx/index.ts (its `mdxComponents`). */
-export function componentNamesIn(source: string): string[] {
-  const list = /export const mdxComponents = \{([^}]*)\}/.exec(source)?.[1] ?? '';
-  return [...list.matchAll(/^\s*([A-Z][A-Za-z0-9]*)\s*[:,]/gm)].map((m) => m[1]!);
 }

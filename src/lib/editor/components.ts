@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { offers, formatPrice, pricedServices } from '../../config/offers';
 import { claimIds, claimText } from '../../config/claims';
 import { contact, addressLine } from '../../config/contact';
 import { site } from '../../config/site';
 import { tokenValues } from '../tokens';
-import { componentNamesIn } from './body-rule';
+import { mdxComponentNames } from '../../components/mdx/names';
 import { labelOf } from './field-tree';
 
 /*
@@ -26,15 +24,17 @@ export interface EditorComponent {
 }
 
 export interface EditorData {
-  /** Every component a body may use (src/components/mdx/index.ts): left as is when a body is escaped. */
+  /** Every component a body may use (src/components/mdx/names.ts): left as is when a body is escaped. */
   components: string[];
+  /** Every token a body may use ({yearsExperience}, {price:payroll}): left as is when a body is escaped. */
+  tokens: string[];
   /** The ones the editor offers from its menu. */
   editorComponents: EditorComponent[];
 }
 
-export function editorData(root = process.cwd()): EditorData {
+export function editorData(): EditorData {
   const facts = tokenValues();
-  const components = componentNamesIn(readFileSync(join(root, 'src/components/mdx/index.ts'), 'utf8'));
+  const components: string[] = [...mdxComponentNames];
   const editorComponents: EditorComponent[] = [
     {
       name: 'Price',
@@ -73,5 +73,5 @@ export function editorData(root = process.cwd()): EditorData {
     { name: 'FirmName', label: 'Firm name', preview: site.name },
     { name: 'ContactDetails', label: 'Contact details block', preview: `${contact.phone} · ${contact.email} · ${addressLine}` },
   ].filter((c) => components.includes(c.name));
-  return { components, editorComponents };
+  return { components, tokens: Object.keys(facts), editorComponents };
 }

@@ -358,11 +358,13 @@ export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string,
   const root = options.root ?? process.cwd();
   const paths = sitePaths(root);
   const categories = categoryNames(root);
-  const choose = (references: string) => {
-    if (references === 'site-paths') return paths.map((p) => ({ label: p, value: p }));
-    if (references === 'blog-categories') return Object.entries(categories).map(([value, label]) => ({ label, value }));
-    return undefined;
+  // One list per kind, shared by every field that uses it: the YAML writer then names it once (an
+  // anchor) instead of repeating the site's addresses in every link field.
+  const choices: Record<string, { label: string; value: string }[]> = {
+    'site-paths': paths.map((p) => ({ label: p, value: p })),
+    'blog-categories': Object.entries(categories).map(([value, label]) => ({ label, value })),
   };
+  const choose = (references: string) => choices[references];
   const collectionsOut = editorCollections().flatMap((c): Record<string, unknown> | Record<string, unknown>[] => {
     const ctx: Context = { i18n: Boolean(c.twins), options: choose };
     const common = { name: c.name, label: c.label, label_singular: c.labelSingular, description: c.description };
