@@ -91,7 +91,11 @@ async function main() {
     const redirectsLine = /Parsed (\d+) valid redirect rules/.exec(log);
     const headersLine = /Parsed (\d+) valid header rules/.exec(log);
     // Wrangler lists a rule it rejects under "Found invalid redirect lines" (or header lines) with the reason.
-    const about = (word) => log.split('\n').filter((line) => new RegExp(`invalid ${word}|${word}.*(line|skipp|ignor)|Valid status codes`, 'i').test(line)).join(' | ');
+    const about = (word) =>
+      log
+        .split('\n')
+        .filter((line) => new RegExp(`invalid ${word}|${word}.*(line|skipp|ignor)|Valid status codes`, 'i').test(line))
+        .join(' | ');
     check(Boolean(redirectsLine) && !about('redirect'), '_redirects parses without a warning', about('redirect') || redirectsLine?.[0] || log);
     check(Boolean(headersLine) && !about('header'), '_headers parses without a warning', about('header') || headersLine?.[0] || log);
 

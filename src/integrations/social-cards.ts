@@ -44,7 +44,14 @@ export function socialCards(): AstroIntegration {
         const artCache = new Map<string, Promise<string | undefined>>();
         const readArt = (name: string) => {
           const file = join(illustrations, `${name}.svg`);
-          if (!artCache.has(name)) artCache.set(name, access(file).then(() => readFile(file, 'utf8'), () => undefined));
+          if (!artCache.has(name))
+            artCache.set(
+              name,
+              access(file).then(
+                () => readFile(file, 'utf8'),
+                () => undefined,
+              ),
+            );
           return artCache.get(name)!;
         };
         await mkdir(cache, { recursive: true });

@@ -58,7 +58,7 @@ export function firmNode(locale: Locale, words: FirmWords) {
       addressRegion: locale === 'it' ? contact.address.regionIt : contact.address.region,
       addressCountry: 'GB',
     },
-    // The lowest starting fee, with the VAT statement, in the page's language ("From £120 plus VAT").
+    // The lowest starting fee, with the VAT statement, in the page's language ("From" the price, as pages show it).
     ...(startingPrices.length > 0 && { priceRange: `${locale === 'it' ? 'Da' : 'From'} ${formatPrice(Math.min(...startingPrices), locale)}` }),
     areaServed: [
       { '@type': 'AdministrativeArea', name: locale === 'it' ? contact.address.regionIt : contact.address.region },

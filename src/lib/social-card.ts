@@ -41,19 +41,25 @@ export function wrapTitle(title: string, perLine: number, maxLines: number): str
   if (line) lines.push(line);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,.;:–-]+$/, '')}…`;
+  kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,.;:&–-]+$/, '')}…`;
   return kept;
 }
 
-/** The largest title size (px) at which the title fits its box in at most four lines. */
+/** The largest title size (px) at which the title fits its box: three lines at the large sizes, then four, then five. */
 function titleLayout(title: string, boxWidth: number): { size: number; lines: string[] } {
-  for (const size of [72, 64, 58, 52, 46]) {
+  const perLine = (size: number) => Math.floor(boxWidth / (size * 0.6));
+  for (const [size, maxLines] of [
+    [72, 3],
+    [64, 3],
+    [56, 4],
+    [50, 4],
+    [44, 5],
+  ] as const) {
     // A bold serif averages about 0.6 em per character (DejaVu Serif, the widest fallback, a little less).
-    const perLine = Math.floor(boxWidth / (size * 0.6));
-    const lines = wrapTitle(title, perLine, 4);
-    if (!lines.at(-1)!.endsWith('…') && lines.length <= (size > 58 ? 3 : 4)) return { size, lines };
+    const lines = wrapTitle(title, perLine(size), maxLines);
+    if (!lines.at(-1)!.endsWith('…')) return { size, lines };
   }
-  return { size: 46, lines: wrapTitle(title, Math.floor(boxWidth / (46 * 0.6)), 4) };
+  return { size: 44, lines: wrapTitle(title, perLine(44), 5) };
 }
 
 /** Sizes an illustration's root <svg> to the box it is drawn in on the card. */
@@ -69,7 +75,7 @@ export function socialCardSvg({ title, siteName, kicker, art }: CardFacts): stri
   const lineHeight = Math.round(size * 1.12);
   // The title and the line under it, centred in the space below the logo.
   const blockHeight = (lines.length - 1) * lineHeight + size + 64;
-  const titleTop = Math.round(190 + (400 - blockHeight) / 2 + size * 0.8);
+  const titleTop = Math.round(180 + (420 - blockHeight) / 2 + size * 0.8);
   const titleText = lines.map((l, i) => `<tspan x="80" y="${titleTop + i * lineHeight}">${escapeXml(l)}</tspan>`).join('');
   const kickerY = titleTop + (lines.length - 1) * lineHeight + 64;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${cardWidth}" height="${cardHeight}" viewBox="0 0 ${cardWidth} ${cardHeight}">

@@ -72,6 +72,9 @@ test('every page is valid HTML by the W3C Nu Html Checker', async () => {
     );
   }).finally(() => rmSync(copies, { recursive: true, force: true }));
   const messages = (JSON.parse(output) as { messages: Message[] }).messages;
-  const report = messages.map((m) => `${relative(copies, decodeURI(m.url?.replace(/^file:/, '') ?? ''))}:${m.lastLine ?? '?'} ${m.type}${m.subType ? `/${m.subType}` : ''}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\s+/g, ' ')}` : ''}`);
+  const report = messages.map(
+    (m) =>
+      `${relative(copies, decodeURI(m.url?.replace(/^file:/, '') ?? ''))}:${m.lastLine ?? '?'} ${m.type}${m.subType ? `/${m.subType}` : ''}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\s+/g, ' ')}` : ''}`,
+  );
   expect(report, 'messages left after tests/support/vnu-filter.txt').toEqual([]);
 });

@@ -178,7 +178,7 @@ test('every page has the firm as one node with an @id that its WebPage, the WebS
   expect(firmIds.size, 'the same @id on every page').toBe(1);
 });
 
-test('structured data is in the page\'s language', () => {
+test("structured data is in the page's language", () => {
   const englishDescription = (parse(readFileSync(join(process.cwd(), 'content/firm/site.yaml'), 'utf8')) as { description: string }).description;
   let italian = 0;
   for (const page of contentPages()) {
@@ -208,8 +208,17 @@ test('every page but the home pages has a BreadcrumbList ending at the page; a v
     expect(list, `${page.route} has BreadcrumbList`).toBeTruthy();
     const items = list!.itemListElement;
     expect(new URL(items.at(-1)!.item).pathname.replace(/\/$/, ''), page.route).toBe(page.route);
-    const visible = page.doc.querySelectorAll('nav[aria-label="Breadcrumb"] li, nav[aria-label="Percorso"] li').map((li) => li.text.replace(/\s+/g, ' ').replace(/^\/\s*/, '').trim());
-    if (visible.length > 0) expect(items.map((i) => i.name), `${page.route}: the trail shown`).toEqual(visible);
+    const visible = page.doc.querySelectorAll('nav[aria-label="Breadcrumb"] li, nav[aria-label="Percorso"] li').map((li) =>
+      li.text
+        .replace(/\s+/g, ' ')
+        .replace(/^\/\s*/, '')
+        .trim(),
+    );
+    if (visible.length > 0)
+      expect(
+        items.map((i) => i.name),
+        `${page.route}: the trail shown`,
+      ).toEqual(visible);
   }
 });
 
@@ -231,7 +240,7 @@ test('every post has a BlogPosting whose publisher has a logo and whose image is
   }
 });
 
-test('every page has its own 1200 × 630 social card; an Italian page\'s card is not its English twin\'s', () => {
+test("every page has its own 1200 × 630 social card; an Italian page's card is not its English twin's", () => {
   const owners = new Map<string, string>();
   for (const page of contentPages()) {
     const image = page.doc.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
