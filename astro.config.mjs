@@ -10,6 +10,7 @@ import { notFoundPages } from './src/integrations/not-found-pages.ts';
 import { firmDataWatch } from './src/integrations/firm-data.ts';
 import { redirectRules } from './src/integrations/redirect-rules.ts';
 import { socialCards } from './src/integrations/social-cards.ts';
+import { contentBodies } from './src/integrations/content-bodies.ts';
 
 // SITE_URL may come from .env as well as the shell; load it before the site config reads it
 // (src/config/site.ts reads content/firm/site.yaml, and SITE_URL overrides its url).
@@ -105,6 +106,8 @@ export default defineConfig({
     firmDataWatch(),
     disclosureWarning(),
     react(),
+    // Tokens filled and mistakes named in MDX bodies, before MDX reads them.
+    contentBodies(),
     mdx(),
     // The Italian 404 page as dist/it/404.html, where static hosts look for it (before the search index reads dist/).
     notFoundPages(),
@@ -128,5 +131,14 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      rollupOptions: {
+        // Astro marks every MDX module "use astro:head-inject" on purpose; the bundler's note that it may drop
+        // the directive is about Astro's internals, nothing anyone editing the site can act on.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+      },
+    },
   },
 });
