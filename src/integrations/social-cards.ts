@@ -77,7 +77,7 @@ export function socialCards(): AstroIntegration {
             try {
               await copyFile(cached, target);
             } catch {
-              await writeFile(cached, await sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer());
+              await writeFile(cached, await sharp(Buffer.from(svg)).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer());
               await copyFile(cached, target);
               drawn++;
             }
