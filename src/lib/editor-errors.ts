@@ -126,7 +126,7 @@ export function nearest(word: string, candidates: Iterable<string>): string | un
   let best: string | undefined;
   let bestScore = Infinity;
   for (const candidate of candidates) {
-    const score = candidate.startsWith(word) || word.startsWith(candidate) ? 1 : distance(word, candidate);
+    const score = candidate.startsWith(word) ? 1 : distance(word, candidate);
     if (score < bestScore) [best, bestScore] = [candidate, score];
   }
   return best !== undefined && bestScore <= Math.max(3, word.length / 2) ? best : undefined;
