@@ -81,7 +81,6 @@ export function websiteNode(locale: Locale, words: FirmWords) {
     '@id': websiteId,
     url: absoluteUrl('/'),
     name: site.name,
-    description: words.description,
     inLanguage: htmlLang[locale],
     publisher: { '@id': firmId },
   };
@@ -91,25 +90,20 @@ interface PageFacts {
   /** The page's canonical address. */
   url: string;
   title: string;
-  description: string;
   locale: Locale;
-  /** The page's social card. */
-  image: string;
 }
 
-/** The page itself, part of the site, about and published by the firm. */
-export function webPageNode({ url, title, description, locale, image }: PageFacts) {
+/** The page itself, part of the site, about and published by the firm (its description and card are in the meta tags). */
+export function webPageNode({ url, title, locale }: PageFacts) {
   return {
     '@type': 'WebPage',
     '@id': `${url}#webpage`,
     url,
     name: title,
-    description,
     inLanguage: htmlLang[locale],
     isPartOf: { '@id': websiteId },
     about: { '@id': firmId },
     publisher: { '@id': firmId },
-    primaryImageOfPage: { '@type': 'ImageObject', url: image, width: 1200, height: 630 },
   };
 }
 

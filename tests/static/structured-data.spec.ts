@@ -121,7 +121,7 @@ function pngSize(file: string): { width: number; height: number } {
 const required: Record<string, string[]> = {
   AccountingService: ['@id', 'name', 'url', 'logo', 'image', 'telephone', 'email', 'address', 'openingHoursSpecification', 'priceRange', 'description'],
   WebSite: ['@id', 'url', 'name', 'inLanguage', 'publisher'],
-  WebPage: ['@id', 'url', 'name', 'description', 'inLanguage', 'isPartOf', 'publisher'],
+  WebPage: ['@id', 'url', 'name', 'inLanguage', 'isPartOf', 'publisher'],
   BreadcrumbList: ['itemListElement'],
   BlogPosting: ['headline', 'description', 'datePublished', 'dateModified', 'author', 'publisher', 'mainEntityOfPage', 'image', 'inLanguage'],
   FAQPage: ['mainEntity'],
