@@ -16,7 +16,9 @@ export const GET: APIRoute = async () => {
     title: fill(words.feedTitle, { site: site.name }),
     description: words.feedDescription,
     site: new URL(`${blogBase}/`, site.url).href,
-    customData: '<language>en-gb</language>',
+    // atom:link rel="self" names the feed's own address, as feed validators ask.
+    xmlns: { atom: 'http://www.w3.org/2005/Atom' },
+    customData: `<language>en-gb</language><atom:link href="${new URL(`${blogBase}/rss.xml`, site.url).href}" rel="self" type="application/rss+xml"/>`,
     items: posts.map((p) => ({
       title: p.data.title,
       link: new URL(`${postPath(p)}/`, site.url).href,
