@@ -102,3 +102,15 @@ test('no Italian page calls the firm "commercialisti", a regulated title in Ital
   }
   expect(problems).toEqual([]);
 });
+
+test('the content of an Italian page links to Italian pages wherever the Italian twin exists', () => {
+  const routes = new Set(contentPages().map((p) => p.route));
+  const problems: string[] = [];
+  for (const p of contentPages().filter((c) => isItalian(c.route))) {
+    for (const a of p.doc.querySelectorAll('main a[href^="/"]')) {
+      const path = (a.getAttribute('href') ?? '').split(/[?#]/)[0]!.replace(/\/$/, '') || '/';
+      if (!isItalian(path) && routes.has(twinOf(path))) problems.push(`${p.route}: «${a.textContent.trim()}» opens ${path}; write ${twinOf(path)}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
