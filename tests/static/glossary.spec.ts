@@ -28,7 +28,10 @@ function phrasePattern(phrase: string, flags = 'gu'): RegExp {
 }
 
 /** Text with the `unless` phrases blanked out, so the words inside them are not matched. */
-const without = (text: string, unless: string[]) => unless.reduce((t, u) => t.replace(phrasePattern(u), (m) => ' '.repeat(m.length)), text);
+const without = (text: string, unless: RegExp[]) => unless.reduce((t, u) => t.replace(u, (m) => ' '.repeat(m.length)), text);
+
+/** A name to avoid, compiled once: its pattern, and the patterns of the phrases in which it is right. */
+const compiled = (text: string, unless: string[]) => ({ pattern: phrasePattern(text), unless: unless.map((u) => phrasePattern(u)) });
 
 /** A short extract around a match, for the failure message. */
 const around = (text: string, index: number, length: number) =>
@@ -81,27 +84,32 @@ test('the glossary is read and the Italian pages are built', () => {
 
 test('no Italian page uses a forbidden word (a regulated title, a wrong term)', () => {
   const problems: string[] = [];
+  // A client's own adviser in Italy is named with the title, and the words say so ("il suo commercialista in Italia").
+  const words = glossary.forbidden.map((word) => ({ word, ...compiled(word.text, [...word.unless, ...(word.clientMayHaveOne ? glossary.clientsOwnAdviser : [])]) }));
   for (const { route, text } of pagesToRead()) {
-    for (const word of glossary.forbidden) {
-      // A client's own adviser in Italy is named with the title, and the words say so ("il suo commercialista in Italia").
-      for (const line of text)
-        for (const m of without(line, [...word.unless, ...(word.clientMayHaveOne ? glossary.clientsOwnAdviser : [])]).matchAll(phrasePattern(word.text)))
-          problems.push(`${route}: «${m[0]}» in "${around(line, m.index, m[0].length)}". ${word.reason} Write: ${word.fix}.`);
-    }
+    const all = text.join('\n');
+    for (const { word, pattern, unless } of words)
+      for (const m of without(all, unless).matchAll(pattern)) problems.push(`${route}: «${m[0]}» in "${around(all, m.index, m[0].length)}". ${word.reason} Write: ${word.fix}.`);
   }
   expect(problems, `${problems.length} forbidden words`).toEqual([]);
 });
 
 test('every UK concept has one Italian name, and its explanation is written once per page', () => {
   const problems: string[] = [];
+  const concepts = glossary.concepts.map((concept) => ({
+    concept,
+    avoid: concept.avoid.map((variant) => ({ variant, ...compiled(variant.text, variant.unless) })),
+    explanation: concept.explanation ? phrasePattern(concept.explanation) : undefined,
+  }));
   for (const { route, text, main } of pagesToRead()) {
-    for (const concept of glossary.concepts) {
-      for (const variant of concept.avoid)
-        for (const line of text)
-          for (const m of without(line, variant.unless).matchAll(phrasePattern(variant.text)))
-            problems.push(`${route}: «${m[0]}» for ${concept.concept} in "${around(line, m.index, m[0].length)}". ${variant.reason} Write: ${variant.fix}.`);
-      if (concept.explanation) {
-        const count = main.join('\n').match(phrasePattern(concept.explanation))?.length ?? 0;
+    const all = text.join('\n');
+    const mainText = main.join('\n');
+    for (const { concept, avoid, explanation } of concepts) {
+      for (const { variant, pattern, unless } of avoid)
+        for (const m of without(all, unless).matchAll(pattern))
+          problems.push(`${route}: «${m[0]}» for ${concept.concept} in "${around(all, m.index, m[0].length)}". ${variant.reason} Write: ${variant.fix}.`);
+      if (explanation) {
+        const count = mainText.match(explanation)?.length ?? 0;
         if (count > 1)
           problems.push(`${route}: «${concept.explanation}» ${count} times. Explain ${concept.concept} once, at the first mention («${concept.firstMention}»), then write «${concept.use}».`);
       }
