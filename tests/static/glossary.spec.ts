@@ -18,13 +18,18 @@ const glossary = glossarySchema.parse(parseYaml(readFileSync(join(process.cwd(),
 const isItalian = (route: string) => route === '/it' || route.startsWith('/it/');
 const italianPages = () => contentPages().filter((p) => isItalian(p.route));
 
-/** A glossary phrase as a pattern: whole words, "*" for any ending, either apostrophe. */
+/**
+ * A glossary phrase as a pattern: whole words, "*" for any ending, either apostrophe, and its first
+ * letter in either case (at the start of a sentence or a heading: "contraenti", "Contraenti").
+ */
 function phrasePattern(phrase: string, flags = 'gu'): RegExp {
-  const body = phrase
+  const first = phrase.charAt(0);
+  const start = first.toLowerCase() !== first.toUpperCase() ? `[${first.toLowerCase()}${first.toUpperCase()}]` : '';
+  const body = (start ? phrase.slice(1) : phrase)
     .split(/(\*)/)
     .map((part) => (part === '*' ? '\\p{L}*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/['’]/g, "['’]")))
     .join('');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, flags);
+  return new RegExp(`(?<![\\p{L}\\p{N}])${start}${body}(?![\\p{L}\\p{N}])`, flags);
 }
 
 /** Text with the `unless` phrases blanked out, so the words inside them are not matched. */

@@ -5,8 +5,8 @@ import { z } from 'astro/zod';
  * firm never uses, and the house rules of the Italian edition. The glossary test
  * (tests/static/glossary.spec.ts) reads every built Italian page against it.
  *
- * A phrase is plain words, matched as whole words with capitals as written; a "*" at the end of a
- * word stands for any ending; ’ and ' match each other.
+ * A phrase is plain words, matched as whole words: its first letter in either case, other capitals as
+ * written; a "*" at the end of a word stands for any ending; ’ and ' match each other.
  */
 const phrase = z.string().min(2).describe('Plain words, matched as whole words; "*" at the end of a word means any ending.');
 
