@@ -290,7 +290,7 @@ const blog = collection('blog', (ctx) =>
  * Files whose names start with "_" (the example) are not built.
  */
 const testimonials = defineCollection({
-  loader: contentGlob({ base: './content/testimonials', pattern: '**/[!_]*.{yaml,yml}' }),
+  loader: contentGlob({ base: './content/testimonials', pattern: '**/[^_]*.{yaml,yml}' }),
   schema: ({ image }) =>
     z
       .object({

@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import { firmDataDir } from '../config/data-file';
 import { EditorError, describePlace, editorError, projectPath } from '../lib/editor-errors';
 import { contentProblems } from '../lib/content-problems';
+import { contentLoads } from './loads';
 
 /*
  * Every collection loads through `contentGlob`, Astro's glob loader with three changes:
@@ -22,6 +23,8 @@ import { contentProblems } from '../lib/content-problems';
  * 3. Mistakes in an editor's words: a schema's refusal becomes an EditorError naming the file, the line
  *    and the field counted from 1, and `npm run dev` shows it in the page (src/middleware.ts).
  */
+
+contentLoads.configLoaded();
 
 /** Folders whose files an entry's parse reads besides its own file (tokens come from content/firm/). */
 const dependencyFolders = [firmDataDir];
@@ -101,6 +104,7 @@ export function contentGlob(options: Parameters<typeof glob>[0]): Loader {
   return {
     ...loader,
     load: (context: LoaderContext) => {
+      contentLoads.add();
       const dependencies = dependencyDigest(fileURLToPath(context.config.root));
       return loader.load({
         ...context,
