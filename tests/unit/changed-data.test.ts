@@ -56,7 +56,7 @@ beforeAll(() => {
         const next = (figure: string) => figures.find((c) => c.from === figure.replace(/,/g, ''))?.to;
         node.value = (node.value as string)
           .replace(/£(\d{1,3}(?:,\d{3})*)(?!,?\d)/g, (all, n: string) => (next(n) ? `£${Number(next(n)).toLocaleString('en-GB')}` : all))
-          .replace(/(?<![\d£.,])(\d+)(?=%| (?:points?|months?|days?|per cent)\b)/g, (all, n: string) => next(n) ?? all);
+          .replace(/(?<![\d£.,])(\d+)(?=%| (?:points?|months?|days?|per cent|for (?:annual|quarterly|monthly))\b)/g, (all, n: string) => next(n) ?? all);
       },
     });
     if (isMap(doc.contents)) copy.write(file, doc.toString());
