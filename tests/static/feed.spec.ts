@@ -57,3 +57,29 @@ for (const feedPath of feeds) {
     }
   });
 }
+
+test('the Italian blog has its own RSS 2.0 feed, announced in the head of every Italian page', () => {
+  const italianFeed = '/it/blog/making-tax-digital/rss.xml';
+  const xml = readFileSync(join(distDir, italianFeed), 'utf8');
+  const doc = parse(xml);
+  expect(doc.querySelector('rss')?.getAttribute('version')).toBe('2.0');
+  expect(doc.querySelector('rss')?.getAttribute('xmlns:atom')).toBe('http://www.w3.org/2005/Atom');
+  const channel = doc.querySelector('rss > channel')!;
+  expect(channel.querySelector('language')?.text).toBe('it');
+  // A feed names its own address (atom:link rel="self"), as validators require.
+  const self = channel.querySelector('atom\\:link');
+  expect(self?.getAttribute('rel')).toBe('self');
+  expect(new URL(self?.getAttribute('href') ?? '').pathname).toBe(italianFeed);
+  const items = channel.querySelectorAll('item');
+  const english = parse(readFileSync(join(distDir, '/blog/making-tax-digital/rss.xml'), 'utf8')).querySelectorAll('item');
+  expect(items.length, 'one Italian item per English post').toBe(english.length);
+  for (const item of items) {
+    const path = new URL(item.querySelector('guid')?.text ?? '').pathname;
+    expect(path.startsWith('/it/blog/making-tax-digital/'), path).toBe(true);
+    expect(fileForPath(path), `${path} is a page`).toBeTruthy();
+  }
+  for (const page of ['/it', '/it/about', '/it/blog/making-tax-digital', '/it/making-tax-digital']) {
+    const head = parse(readFileSync(fileForPath(page)!, 'utf8')).querySelector('head');
+    expect(head?.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href'), page).toBe(italianFeed);
+  }
+});
