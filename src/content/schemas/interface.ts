@@ -173,7 +173,10 @@ export const interfaceSchema = z
         newsletterHeading: words,
         newsletterLead: words,
         categoryNames: blogCategoryNames,
-        tagNames: z.object({ vat: words, 'mtd-income-tax': words }).strict().describe('Proper names of tags that are not just their slug in words (abbreviations, names).'),
+        tagNames: z
+          .object({ vat: words, 'mtd-income-tax': words })
+          .catchall(words)
+          .describe('Names of tags that are not just their slug in words: abbreviations and names, and in a language other than English every tag the posts use (slug: name).'),
       })
       .strict().describe('The Making Tax Digital blog (published in English only; the Italian words are kept for completeness).'),
     companyDetailsNote: words.describe('On the legal pages, shown once the statutory disclosures of content/firm/site.yaml are set.'),

@@ -145,7 +145,7 @@ const wordFiles = [
     collection: 'mtdData',
     folder: 'content/mtd-data',
     description:
-      'Tabs, software cards, packages, checklists, questions and stories of the Making Tax Digital pages, in English and Italian, with the same keys and the same number of items in every list (the build names any difference). Never type an MTD date, threshold, penalty or price here: write a token such as {mtd:quarterly-deadlines} (Italian: {mtdIt:…}); package prices come from the prices by package id.',
+      'Tabs, software cards, packages, checklists, questions and stories of the Making Tax Digital pages, in English and Italian, with the same keys and the same number of items in every list (the build names any difference). Never type an MTD date, threshold, penalty or price here: write a token such as {mtd:quarterly-deadlines} (Italian: {mtdIt:…}); package prices come from the prices by package id. Italian in the formal register (Lei).',
   },
 ] as const;
 
