@@ -31,9 +31,15 @@ const interfaceWords = z
     /** Under a long message near its limit; {count} is the number of characters. */
     charactersLeft: countWords,
     charactersOver: countWords,
-    /** The site has no email-sending account configured. */
-    notConfigured: words,
-    setupNote: words,
+    /**
+     * While the site has no email-sending account, each form is an email-app form: its button opens
+     * the visitor's own email app with the message filled in. The button's words (the newsletter's
+     * own, and every other form's), the line under the form, and what it says once the app opens.
+     */
+    emailAppSubmit: words,
+    emailAppSubscribe: words,
+    emailAppNote: words,
+    emailAppOpened: words,
     /** When sending fails: the other ways to reach the firm. */
     fallbackIntro: words,
     fallbackEmail: words,
