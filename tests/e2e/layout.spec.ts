@@ -10,6 +10,8 @@ import { builtPages } from '../support/dist';
 const height = 800;
 
 const landings = builtPages().filter((p) => p.doc.querySelector('[data-sticky-form]'));
+/** Every page whose purpose is an enquiry: the landing pages and the offer pages. */
+const formPages = builtPages().filter((p) => p.doc.querySelector('[data-sticky-form], [data-offer-form]'));
 
 test('landing pages: every hero button leads to something on the page, and the sticky form fits the window', async ({ page }) => {
   expect(landings.length, 'the service landing pages').toBeGreaterThanOrEqual(5);
@@ -47,6 +49,20 @@ test('landing pages: every hero button leads to something on the page, and the s
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+  test('the form of a landing or offer page starts within three screens of the top', async ({ page }) => {
+    expect(formPages.length, 'landing and offer pages, in both languages').toBeGreaterThanOrEqual(10);
+    const far: string[] = [];
+    for (const { route } of formPages) {
+      await page.goto(route);
+      const top = await page
+        .locator('[data-sticky-form], [data-offer-form]')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      if (top > 3 * 812) far.push(`${route}: ${Math.round(top / 812)} screens down`);
+    }
+    expect(far).toEqual([]);
+  });
+
   test('a landing page offers the free quote from the first screen, and the button jumps to the form', async ({ page }) => {
     await page.goto('/services/cloud-accounting');
     const quote = page.locator('.call-bar').getByRole('link', { name: 'Get a free quote' });
