@@ -8,6 +8,7 @@ import type { Contact } from '../config/contact';
 import type { Disclosures } from '../config/site';
 import type { Claims } from '../config/claims';
 import type { Offers } from '../config/offers';
+import { peopleProblems, type People } from '../config/people';
 
 export interface ReleaseConfig {
   contact: Contact;
@@ -16,6 +17,8 @@ export interface ReleaseConfig {
   disclosures: Disclosures;
   claims: Claims;
   offers: Offers;
+  /** content/firm/people.yaml: the founder, partner programmes and reviews (left out, it is not checked). */
+  people?: People;
   /** Making Tax Digital facts (content/firm/mtd-facts.yaml): each names its source and whether a person has opened it. */
   mtdFacts: Record<string, unknown>;
   /** Environment variables of the production build (process.env and .env). */
@@ -70,7 +73,7 @@ const ukDate = (today: Date) => today.toLocaleDateString('en-CA', { timeZone: 'E
 
 /** Everything that stops the site going live, one line each; empty when it is ready. */
 export function releaseProblems(config: ReleaseConfig, today: Date = new Date()): string[] {
-  const { contact, exampleContact, disclosures, claims, offers, mtdFacts, env } = config;
+  const { contact, exampleContact, disclosures, claims, offers, mtdFacts, env, people } = config;
   const problems: string[] = [];
 
   // Contact details (content/firm/contact.yaml).
@@ -98,6 +101,9 @@ export function releaseProblems(config: ReleaseConfig, today: Date = new Date())
   if (claims['promo-limited-places']?.confirmed && !offers.promo.placesPerMonth) {
     problems.push('content/firm/prices.yaml: claim "promo-limited-places" is confirmed but promo.placesPerMonth states no limit.');
   }
+
+  // The founder, partner programmes and reviews, each shown only once filled in and confirmed (content/firm/people.yaml).
+  if (people) problems.push(...peopleProblems(people));
 
   // Making Tax Digital sources nobody has opened since they changed (content/firm/mtd-facts.yaml).
   for (const [key, fact] of Object.entries(mtdFacts)) {
