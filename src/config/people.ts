@@ -90,23 +90,3 @@ export const shownPartners = (p: People = people) => listed(p.softwarePartners).
 
 /** Public reviews the firm has confirmed. */
 export const shownReviews = (p: People = people) => listed(p.reviews).filter((x) => x.confirmed);
-
-/** What the release check lists for content/firm/people.yaml: each slot still empty or unconfirmed. */
-export function peopleProblems(p: People = people): string[] {
-  const file = firmDataPath('people.yaml');
-  const problems: string[] = [];
-  const f = p.founder;
-  const missing = [!f.name && 'name', !f.photo && 'photo', f.qualifications.length === 0 && 'qualifications', !f.professionalBody && 'professionalBody'].filter(Boolean);
-  if (missing.length > 0) problems.push(`${file}: founder: fill in ${missing.join(', ')} (the About page shows no founder until then).`);
-  else if (!f.confirmed) problems.push(`${file}: founder: check the entry and set confirmed: true.`);
-  for (const [key, what] of [
-    ['softwarePartners', 'software partner programmes'],
-    ['reviews', 'public reviews'],
-  ] as const) {
-    const list = p[key];
-    if (Array.isArray(list) && list.length === 0) problems.push(`${file}: ${key}: no ${what} listed yet: add them, or write "${key}: none".`);
-    if (Array.isArray(list))
-      for (const entry of list) if (!entry.confirmed) problems.push(`${file}: ${key}: "${'name' in entry ? entry.name : entry.source}" is not confirmed: check it and set confirmed: true.`);
-  }
-  return problems;
-}

@@ -8,7 +8,8 @@ import type { Contact } from '../config/contact';
 import type { Disclosures } from '../config/site';
 import type { Claims } from '../config/claims';
 import type { Offers } from '../config/offers';
-import { peopleProblems, type People } from '../config/people';
+import type { People } from '../config/people';
+import { firmDataPath } from '../config/data-file';
 
 export interface ReleaseConfig {
   contact: Contact;
@@ -116,6 +117,26 @@ export function releaseProblems(config: ReleaseConfig, today: Date = new Date())
   const now = ukDate(today);
   for (const name of ['restaurant', 'promo'] as const) {
     if (offers[name].endsOn < now) problems.push(`content/firm/prices.yaml: the ${name} offer ended on ${offers[name].endsOn}: set a new end date or take the offer down.`);
+  }
+  return problems;
+}
+
+/** What the release check lists for content/firm/people.yaml: each slot still empty or unconfirmed. */
+export function peopleProblems(p: People = people): string[] {
+  const file = firmDataPath('people.yaml');
+  const problems: string[] = [];
+  const f = p.founder;
+  const missing = [!f.name && 'name', !f.photo && 'photo', f.qualifications.length === 0 && 'qualifications', !f.professionalBody && 'professionalBody'].filter(Boolean);
+  if (missing.length > 0) problems.push(`${file}: founder: fill in ${missing.join(', ')} (the About page shows no founder until then).`);
+  else if (!f.confirmed) problems.push(`${file}: founder: check the entry and set confirmed: true.`);
+  for (const [key, what] of [
+    ['softwarePartners', 'software partner programmes'],
+    ['reviews', 'public reviews'],
+  ] as const) {
+    const list = p[key];
+    if (Array.isArray(list) && list.length === 0) problems.push(`${file}: ${key}: no ${what} listed yet: add them, or write "${key}: none".`);
+    if (Array.isArray(list))
+      for (const entry of list) if (!entry.confirmed) problems.push(`${file}: ${key}: "${'name' in entry ? entry.name : entry.source}" is not confirmed: check it and set confirmed: true.`);
   }
   return problems;
 }

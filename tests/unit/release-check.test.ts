@@ -1,12 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { releaseProblems, isDramaNumber, requiredEnv, type ReleaseConfig } from '../../src/lib/release-check';
+import { releaseProblems, isDramaNumber, requiredEnv, peopleProblems, type ReleaseConfig } from '../../src/lib/release-check';
 import { contact, exampleContact } from '../../src/config/contact';
 import { site } from '../../src/config/site';
 import { claims, claimIds, parseClaims, type Claims } from '../../src/config/claims';
 import { offers, parseOffers } from '../../src/config/offers';
 import { mtdFacts } from '../../src/config/mtd-facts';
-import { parsePeople, people, peopleProblems, shownFounder, shownPartners } from '../../src/config/people';
+import { parsePeople, people, shownFounder, shownPartners } from '../../src/config/people';
 
 /** Today's configuration, as `npm run check:release` reads it, with no environment set. */
 const today: ReleaseConfig = { contact, exampleContact, disclosures: site.disclosures, claims, offers, mtdFacts, env: {} };
