@@ -122,7 +122,7 @@ export function releaseProblems(config: ReleaseConfig, today: Date = new Date())
 }
 
 /** What the release check lists for content/firm/people.yaml: each slot still empty or unconfirmed. */
-export function peopleProblems(p: People = people): string[] {
+export function peopleProblems(p: People): string[] {
   const file = firmDataPath('people.yaml');
   const problems: string[] = [];
   const f = p.founder;
