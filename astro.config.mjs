@@ -8,6 +8,7 @@ import { loadEnv } from 'vite';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { notFoundPages } from './src/integrations/not-found-pages.ts';
 import { firmDataWatch } from './src/integrations/firm-data.ts';
+import { contentBodies } from './src/integrations/content-bodies.ts';
 
 // SITE_URL may come from .env as well as the shell; load it before the site config reads it
 // (src/config/site.ts reads content/firm/site.yaml, and SITE_URL overrides its url).
@@ -103,6 +104,8 @@ export default defineConfig({
     firmDataWatch(),
     disclosureWarning(),
     react(),
+    // Tokens filled and mistakes named in MDX bodies, before MDX reads them.
+    contentBodies(),
     mdx(),
     // The Italian 404 page as dist/it/404.html, where static hosts look for it (before the search index reads dist/).
     notFoundPages(),
@@ -113,5 +116,14 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      rollupOptions: {
+        // Astro marks every MDX module "use astro:head-inject" on purpose; the bundler's note that it may drop
+        // the directive is about Astro's internals, nothing anyone editing the site can act on.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+      },
+    },
   },
 });

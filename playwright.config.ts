@@ -31,6 +31,8 @@ export default defineConfig({
     // viewport in a describe block (test.use({ viewport: { width: 375, height: 812 }, hasTouch: true })),
     // and the page sweep (e2e/pages.spec.ts) checks every page at 375 px and at 1280 px in one visit.
     { name: 'e2e', testMatch: 'e2e/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // An editor with `npm run dev` open on a copy of the project: saved changes and mistakes show in the open page.
+    { name: 'dev', testMatch: 'dev/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     // A visitor with JavaScript turned off, on a phone: every page still reads and leads somewhere.
     { name: 'no-js', testMatch: 'nojs/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, javaScriptEnabled: false } },
   ],

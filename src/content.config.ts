@@ -1,15 +1,18 @@
 import { defineCollection, type SchemaContext } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { contentGlob } from './content/loader';
 import { z } from 'astro/zod';
 import { formIds, italianServices, quoteServices } from './config/form-ids';
 import { locales } from './config/locale';
 import { formWordsSchema } from './content/schemas/forms';
 import { pricedServices } from './config/offers';
 import { fillTokens } from './lib/tokens';
+import { unknownTokenMessage } from './lib/token-errors';
 import { cashFlowWordsSchema } from './content/schemas/cash-flow';
 import { interfaceSchema } from './content/schemas/interface';
 import { mtdDataSchema } from './content/schemas/mtd';
+import { navigationSchema } from './content/schemas/navigation';
 import { offerHasEndedHero } from './content/schemas/offer-hero';
+import { day } from './content/schemas/day';
 
 /*
  * Content collections. Every page's words live in MDX under content/<collection>/, and the file's
@@ -25,7 +28,7 @@ const text = (min = 1) =>
     .min(min)
     .transform((value, ctx) => {
       const { text: filled, unknown } = fillTokens(value);
-      for (const token of unknown) ctx.addIssue({ code: 'custom', message: `unknown token ${token} (see src/lib/tokens.ts)` });
+      for (const token of unknown) ctx.addIssue({ code: 'custom', message: unknownTokenMessage(token) });
       return filled;
     });
 
@@ -193,7 +196,7 @@ const pageFields = (ctx: SchemaContext) => ({
 });
 
 /** A collection of the MDX files in content/<base>, checked by `schema`. */
-const collection = <S extends z.ZodType>(base: string, schema: (ctx: SchemaContext) => S) => defineCollection({ loader: glob({ base: `./content/${base}`, pattern: '**/*.{md,mdx}' }), schema });
+const collection = <S extends z.ZodType>(base: string, schema: (ctx: SchemaContext) => S) => defineCollection({ loader: contentGlob({ base: `./content/${base}`, pattern: '**/*.{md,mdx}' }), schema });
 
 /** One-off pages: home, about, hubs, services and industry indexes, offers. content/pages/about.mdx is /about; home.mdx is /. */
 const pages = collection('pages', (ctx) => offerHasEndedHero(z.object(pageFields(ctx)).strict()));
@@ -235,7 +238,7 @@ const legal = collection('legal', () =>
       /** The page heading (h1). */
       heading: text(3),
       /** Date this text was last changed; shown as 'Last updated'. */
-      updated: z.coerce.date(),
+      updated: day(),
     })
     .strict(),
 );
@@ -250,7 +253,7 @@ const resources = collection('resources', (ctx) =>
       /** Category label shown on the card. */
       category: text(2),
       /** Publication date. */
-      date: z.coerce.date(),
+      date: day(),
       /** Shown among the featured resources on /resources. */
       featured: z.boolean().default(true),
     })
@@ -268,7 +271,7 @@ const blog = collection('blog', (ctx) =>
       /** Author's name as shown. */
       author: text(2),
       /** Publication date. */
-      date: z.coerce.date(),
+      date: day(),
       /** One category slug. */
       category: z.string().regex(/^[a-z0-9-]+$/),
       /** Tag slugs. */
@@ -287,7 +290,7 @@ const blog = collection('blog', (ctx) =>
  * Files whose names start with "_" (the example) are not built.
  */
 const testimonials = defineCollection({
-  loader: glob({ base: './content/testimonials', pattern: '**/[!_]*.{yaml,yml}' }),
+  loader: contentGlob({ base: './content/testimonials', pattern: '**/[^_]*.{yaml,yml}' }),
   schema: ({ image }) =>
     z
       .object({
@@ -307,7 +310,7 @@ const testimonials = defineCollection({
         /** Addresses of the pages that show it, e.g. ["/restaurant", "/making-tax-digital-uk"]. */
         pages: z.array(z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a site path such as '/restaurant'")).min(1),
         /** The date they gave written consent to publish it (YYYY-MM-DD); keep the consent on file. */
-        consentGiven: z.coerce.date(),
+        consentGiven: day(),
         /** Hidden from the site while true. */
         draft: z.boolean().default(false),
       })
@@ -315,15 +318,18 @@ const testimonials = defineCollection({
 });
 
 /** Words of the cash-flow tool: content/i18n/cash-flow/en.yaml and it.yaml (entry ids `en`, `it`). */
-const cashFlowWords = defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/i18n/cash-flow' }), schema: cashFlowWordsSchema });
+const cashFlowWords = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/i18n/cash-flow' }), schema: cashFlowWordsSchema });
 
 /** Words of the enquiry forms, one file per language: content/i18n/forms/en.yaml and it.yaml. */
-const formWords = defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/i18n/forms' }), schema: formWordsSchema });
+const formWords = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/i18n/forms' }), schema: formWordsSchema });
 
 /** Interface wording, one YAML file per language (entry ids `en` and `it`). */
-const interfaceWords = defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/i18n/interface' }), schema: interfaceSchema });
+const interfaceWords = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/i18n/interface' }), schema: interfaceSchema });
 
 /** Data of the Making Tax Digital pages, one YAML file per language: content/mtd-data/en.yaml, it.yaml. */
-const mtdData = defineCollection({ loader: glob({ pattern: '*.yaml', base: './content/mtd-data' }), schema: mtdDataSchema });
+const mtdData = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/mtd-data' }), schema: mtdDataSchema });
 
-export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, cashFlowWords, formWords, interfaceWords, mtdData };
+/** The header and footer menus, both languages: content/navigation/menus.yaml (entry id `menus`). */
+const navigation = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/navigation' }), schema: navigationSchema });
+
+export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, cashFlowWords, formWords, interfaceWords, mtdData, navigation };

@@ -16,7 +16,15 @@ const list = (items: string[]) => `${items.slice(0, -1).join(', ')} and ${items.
  * firm's facts in content/firm/ (read by src/config), so a price, date or claim is changed in one
  * place. An unknown token fails the build.
  */
+let memo: Record<string, string> | undefined;
+
+/** The token values, worked out once per process: the firm's facts are read once when it starts (`npm run dev` restarts when one changes). */
 export function tokenValues(): Record<string, string> {
+  memo ??= computeTokenValues();
+  return memo;
+}
+
+function computeTokenValues(): Record<string, string> {
   const values: Record<string, string> = {
     firm: site.name,
     consultationHours: String(offers.restaurant.consultationHours),
@@ -161,3 +169,4 @@ export function fillTokens(text: string): { text: string; unknown: string[] } {
   const filled = fill(text, tokenValues(), (slot) => unknown.push(slot));
   return { text: filled === text ? filled : filled.replace(/ {2,}/g, ' ').trim(), unknown };
 }
+

@@ -1,3 +1,4 @@
+import { contact } from '../../src/config/contact';
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { islandsAwake, watchPage } from '../support/watch';
@@ -154,7 +155,7 @@ test('Download Report opens the print dialog with a one-page report and no navig
   await expect(report).toBeVisible();
   await expect(report).toContainText('Cash flow analysis report');
   await expect(report).toContainText('1.56');
-  await expect(report).toContainText('01632 960482');
+  await expect(report).toContainText(contact.phone);
   await expect(page.locator('header.site-header')).toBeHidden();
   await expect(page.locator('main')).toBeHidden();
 });

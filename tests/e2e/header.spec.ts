@@ -1,3 +1,4 @@
+import { contact } from '../../src/config/contact';
 import { test, expect, type Page } from '@playwright/test';
 import { islandsAwake, watchPage } from '../support/watch';
 
@@ -132,7 +133,7 @@ test('the bar shows the call to action and the phone, and a panel reaches every 
   await page.goto('/about');
   const header = page.locator('header.site-header');
   await expect(header.getByRole('link', { name: 'Book a free consultation' })).toBeVisible();
-  await expect(header.getByRole('link', { name: /01632 960482/ })).toBeVisible();
+  await expect(header.getByRole('link', { name: contact.phone })).toBeVisible();
   // At most five top-level entries.
   await expect(nav(page).locator(':scope > ul > li:visible')).toHaveCount(5);
   await servicesToggle(page).click();

@@ -1,3 +1,4 @@
+import { contact, phoneHref } from '../../src/config/contact';
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import { interceptEmailService, holdEmailService } from '../support/email-service';
 import { holdIsland, breakIsland, blockStorage } from '../support/islands';
@@ -229,8 +230,8 @@ test.describe('with site data blocked (storage throws SecurityError)', () => {
     const form = formOf(page, 'contact');
     await form.scrollIntoViewIfNeeded();
     const otherWays = page.locator('[data-other-ways]').first();
-    await expect(otherWays.getByRole('link', { name: 'hello@ponteaccounting.co.uk' })).toHaveAttribute('href', /^mailto:hello@ponteaccounting\.co\.uk/);
-    await expect(otherWays.getByRole('link', { name: '01632 960482' })).toHaveAttribute('href', 'tel:+441632960482');
+    await expect(otherWays.getByRole('link', { name: contact.email })).toHaveAttribute('href', new RegExp(`^mailto:${contact.email.replace(/\./g, '\\.')}`));
+    await expect(otherWays.getByRole('link', { name: contact.phone })).toHaveAttribute('href', phoneHref);
     held.release();
     await expect(form).toHaveAttribute('data-ready');
     await fillContact(form);
@@ -295,7 +296,7 @@ test('no answer within 15 seconds: not confirmed yet; the late answer turns it i
   await expect(notice).toContainText('We could not confirm that your message was sent.');
   await expect(notice).toContainText('It may still arrive');
   await expect(notice.getByRole('button', { name: 'Send it again' })).toBeVisible();
-  await expect(notice.getByRole('link', { name: /hello@ponteaccounting\.co\.uk/ })).toBeVisible();
+  await expect(notice.getByRole('link', { name: contact.email })).toBeVisible();
   // The main button does not send a second copy behind the visitor's back.
   await form.getByRole('button', { name: 'Sending...' }).click({ force: true });
   expect(service.sent).toHaveLength(1);
@@ -371,7 +372,7 @@ test('the mailto fallback stays under 1,800 characters with CRLF lines, and Copy
   expect(body).toContain('characters');
   expect(body).not.toContain('END');
   await alert.getByRole('button', { name: 'Copy message' }).click();
-  await expect(alert.getByText('Your message is copied. Paste it into an email to hello@ponteaccounting.co.uk.')).toBeVisible();
+  await expect(alert.getByText(`Your message is copied. Paste it into an email to ${contact.email}.`)).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain(long);
   expect(copied).toContain('Subject: Year-end accounts');
@@ -439,5 +440,5 @@ test('if the island cannot load, a held click falls through to the plain HTML fo
   await expect(page.locator('astro-island[data-failed]')).toHaveCount(1);
   await expect.poll(() => page.evaluate(() => (window as unknown as { submittedPlain?: number }).submittedPlain ?? 0), { intervals: [25] }).toBe(1);
   await expect(form).not.toHaveAttribute('data-ready');
-  await expect(page.locator('[data-other-ways]').first().getByRole('link', { name: '01632 960482' })).toBeVisible();
+  await expect(page.locator('[data-other-ways]').first().getByRole('link', { name: contact.phone })).toBeVisible();
 });

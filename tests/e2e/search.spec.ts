@@ -1,3 +1,4 @@
+import { contact, phoneHref } from '../../src/config/contact';
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { islandsAwake, watchPage } from '../support/watch';
@@ -107,7 +108,7 @@ test('an empty query and a query with no results show the help page, the phone a
   const empty = dialog(page).locator('[data-search-empty]');
   const expectHelp = async () => {
     await expect(empty.getByRole('link', { name: 'Making Tax Digital help and answers' })).toHaveAttribute('href', helpPage);
-    await expect(empty.getByRole('link', { name: 'Call us on 01632 960482' })).toHaveAttribute('href', 'tel:+441632960482');
+    await expect(empty.getByRole('link', { name: `Call us on ${contact.phone}` })).toHaveAttribute('href', phoneHref);
     await expect(empty.getByRole('link', { name: 'Write to us with the contact form' })).toHaveAttribute('href', '/contact');
   };
   await expect(empty).toContainText('Type a service, a tax or a question');

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { contact, phoneHref } from '../../src/config/contact';
 
 /** With JavaScript off, pages read and navigate, and forms say how to reach the firm instead. */
 
@@ -21,8 +22,8 @@ test('a form page says how to reach the firm instead of sending', async ({ page 
   // (Playwright's text locators skip <noscript>; CSS locators see what a script-less browser shows.)
   const notice = page.locator('main p', { hasText: 'This form needs JavaScript to send.' }).first();
   await expect(notice).toBeVisible();
-  await expect(notice.locator('a[href^="mailto:hello@ponteaccounting.co.uk"]')).toBeVisible();
-  await expect(notice.locator('a[href="tel:+441632960482"]')).toBeVisible();
+  await expect(notice.locator(`a[href^="mailto:${contact.email}"]`)).toBeVisible();
+  await expect(notice.locator(`a[href="${phoneHref}"]`)).toBeVisible();
   // Submitting anyway goes nowhere: the form's method is "dialog", which sends nothing outside a
   // dialog, so the click leaves the visitor on the same page with what they typed still there.
   const form = page.locator('main form').first();
@@ -41,5 +42,5 @@ test('the cash-flow tool says how to get the analysis without JavaScript', async
   await page.goto('/tools/cash-flow-analysis');
   const notice = page.locator('main p', { hasText: 'The calculator needs JavaScript' });
   await expect(notice).toBeVisible();
-  await expect(notice.locator('a[href="tel:+441632960482"]')).toBeVisible();
+  await expect(notice.locator(`a[href="${phoneHref}"]`)).toBeVisible();
 });

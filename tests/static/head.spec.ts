@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtPages, contentPages, distDir } from '../support/dist';
+import { contact } from '../../src/config/contact';
 
 /** Head tags and site files every page and the site as a whole need, read from dist/. */
 
@@ -51,7 +52,7 @@ test('every page has Open Graph and Twitter tags and valid AccountingService JSO
     const blocks = page.doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text));
     const firm = blocks.find((b) => b['@type'] === 'AccountingService');
     expect(firm, `${page.route}: AccountingService JSON-LD`).toBeTruthy();
-    expect(firm.address.addressLocality).toBe('Alloa');
+    expect(firm.address.addressLocality).toBe(contact.address.city);
     expect(firm.telephone).toMatch(/^\+44 /);
   }
 });

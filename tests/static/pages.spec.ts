@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtPages, contentPages, fileForPath } from '../support/dist';
+import { site } from '../../src/config/site';
 
 /**
  * Markup every page needs, read from the built HTML (no browser): one non-empty h1, a title, a
@@ -9,7 +10,7 @@ import { builtPages, contentPages, fileForPath } from '../support/dist';
  * alternative text on every image, and no placeholder, template or broken-value text. A page added
  * later is covered without being listed. Browser-only checks are in tests/e2e/pages.spec.ts.
  */
-const siteUrl = process.env.SITE_URL ?? 'https://www.ponteaccounting.co.uk';
+const siteUrl = process.env.SITE_URL ?? site.url;
 
 /** What a visitor reads: the HTML without scripts, styles, templates, tags and entities. */
 function visibleText(html: string): string {

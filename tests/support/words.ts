@@ -15,18 +15,14 @@ function read(locale: Locale): InterfaceWords {
 
 export const wordsByLocale: Record<Locale, InterfaceWords> = { en: read('en'), it: read('it') };
 
-/**
- * Every phrase of a language's interface wording, by key path ('notFound.heading'), except the
- * navigation labels (an Italian label may quote an English name, as "Making Tax Digital (in inglese)").
- */
+/** Every phrase of a language's interface wording, by key path ('notFound.heading'). (The menus' labels are in content/navigation/menus.yaml.) */
 function phrases(words: InterfaceWords): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (value: unknown, path: string) => {
     if (typeof value === 'string') out[path] = value;
     else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
   };
-  const { nav: _nav, ...rest } = words;
-  walk(rest, '');
+  walk(words, '');
   return out;
 }
 

@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EnquiryForm from '../../src/components/islands/EnquiryForm';
 import { formFor } from '../support/forms';
+import { contact as firmContact, phoneHref } from '../../src/config/contact';
 
 /*
  * The island as a visitor meets it on a fresh clone: no EmailJS ids are configured (the stub of
@@ -12,7 +13,7 @@ import { formFor } from '../support/forms';
 // jsdom does not lay out pages, so it has no scrollIntoView; browsers do.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
-const contact = { email: 'hello@ponteaccounting.co.uk', phone: '01632 960482', phoneHref: 'tel:+441632960482' };
+const contact = { email: firmContact.email, phone: firmContact.phone, phoneHref };
 
 afterEach(() => {
   cleanup();

@@ -6,6 +6,7 @@ import { SearchPanel, SiteWideResults, useSiteSearch } from '../../src/component
 import { wordsByLocale as copyByLocale } from '../support/words';
 import { searchCopy } from '../../src/lib/search-copy';
 import type { SiteResult } from '../../src/lib/site-search';
+import { contact, phoneHref } from '../../src/config/contact';
 
 /*
  * The search islands with Pagefind replaced by a stub (the browser tests use the real index): what
@@ -27,7 +28,7 @@ const searchSite = vi.fn(async (query: string) => (query.trim() === 'landlord' ?
 vi.mock('../../src/lib/site-search', async (importOriginal) => ({ ...(await importOriginal<object>()), searchSite: (q: string) => searchSite(q) }));
 
 const copy = searchCopy(copyByLocale.en);
-const links = { helpHref: '/making-tax-digital-help-support', contactHref: '/contact', phone: '01632 960482', phoneHref: 'tel:+441632960482' };
+const links = { helpHref: '/making-tax-digital-help-support', contactHref: '/contact', phone: contact.phone, phoneHref };
 
 afterEach(() => {
   cleanup();
@@ -59,7 +60,7 @@ describe('the search panel', () => {
   it('offers the help page, the phone and the contact form when nothing is found', async () => {
     const user = userEvent.setup();
     render(<SearchPanel copy={copy} links={links} />);
-    expect(screen.getByRole('link', { name: 'Call us on 01632 960482' }).getAttribute('href')).toBe('tel:+441632960482');
+    expect(screen.getByRole('link', { name: `Call us on ${contact.phone}` }).getAttribute('href')).toBe(phoneHref);
     await user.type(screen.getByRole('searchbox'), 'zzqxv');
     expect(await screen.findByText('No page matches “zzqxv”.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Making Tax Digital help and answers' }).getAttribute('href')).toBe(links.helpHref);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseContact, contact, phoneHref, mailtoHref } from '../../src/config/contact';
 import { parseSite, missingDisclosures, site } from '../../src/config/site';
-import { parseNavigation, navigation } from '../../src/config/navigation';
 import { parseOffers, isOfferOpen, offers } from '../../src/config/offers';
 import { fillTokens } from '../../src/lib/tokens';
 
@@ -25,10 +24,6 @@ describe('config files are checked when the site builds', () => {
     expect(() => parseSite({ ...site, disclosures: { companyNumber: '123' } })).toThrow(/disclosures\.companyNumber: must be a Companies House number/);
   });
 
-  it('rejects a navigation link that is not a site path', () => {
-    const bad = { ...navigation, footer: [{ label: 'About', href: 'about' }] };
-    expect(() => parseNavigation(bad)).toThrow(/navigation\.ts:\n {2}- footer\.0\.href/);
-  });
 
   it('rejects an offer end date that is not a date', () => {
     expect(() => parseOffers({ ...offers, promo: { ...offers.promo, endsOn: 'Dec 31st' } })).toThrow(/promo\.endsOn/);
@@ -37,7 +32,6 @@ describe('config files are checked when the site builds', () => {
 
 describe('contact details', () => {
   it('builds the tel: link in international form from the configured number', () => {
-    expect(contact.phone).toMatch(/^01632 960\d{3}$/); // Ofcom's drama range until the firm supplies its own
     expect(phoneHref).toBe(`tel:+44${contact.phone.replace(/\s/g, '').slice(1)}`);
   });
 

@@ -88,7 +88,8 @@ describe('the release check', () => {
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !requiredEnv.includes(k as (typeof requiredEnv)[number])));
     const failing = spawnSync(process.execPath, ['scripts/check-release.mjs'], { encoding: 'utf8', env });
     expect(failing.status).toBe(1);
-    expect(failing.stdout).toMatch(/^- content\/firm\/contact\.yaml: phone 01632 960482 is in Ofcom's drama range/m);
+    // While the firm's number is still an example, the list names it.
+    if (isDramaNumber(contact.phone)) expect(failing.stdout).toContain(`- content/firm/contact.yaml: phone ${contact.phone} is in Ofcom's drama range`);
     const report = execFileSync(process.execPath, ['scripts/check-release.mjs', '--report'], { encoding: 'utf8', env });
     expect(report).toMatch(/report mode: not failing/);
     expect(report.split('\n').filter((l) => l.startsWith('- '))).toEqual(failing.stdout.split('\n').filter((l) => l.startsWith('- ')));

@@ -29,6 +29,7 @@ import Hours from './Hours.astro';
 import Phone from './Phone.astro';
 import Price from './Price.astro';
 import SchedulerFacade from './SchedulerFacade.astro';
+import type { MdxComponentName } from './names';
 
 export const mdxComponents = {
   Address,
@@ -58,4 +59,4 @@ export const mdxComponents = {
   Scheduler: SchedulerFacade,
   SoftwareCards,
   ThresholdCards,
-};
+} satisfies Record<MdxComponentName, unknown>;

@@ -8,8 +8,6 @@ import { z } from 'astro/zod';
  */
 const words = z.string().min(1);
 
-/** A navigation link's words: its label, and the sentence hub pages show under it. */
-const linkWords = z.object({ label: words, summary: words.optional() }).strict();
 
 export const interfaceSchema = z
   .object({
@@ -102,43 +100,6 @@ export const interfaceSchema = z
     blogHeading: words,
     blogNote: words,
     blogAll: words,
-    /** Navigation labels by link key (the structure and addresses are in src/config/navigation.ts). */
-    nav: z
-      .object({
-        services: linkWords,
-        servicesOverview: linkWords,
-        accounting: linkWords,
-        virtualAssistant: linkWords,
-        digitalBookkeeping: linkWords,
-        automatedBookkeeping: linkWords,
-        cloudAccounting: linkWords,
-        ecommerceAccounting: linkWords,
-        italianServices: linkWords,
-        aiServices: linkWords,
-        specialties: linkWords,
-        italianBusinessAccounting: linkWords,
-        industries: linkWords,
-        ecommerceIndustry: linkWords,
-        italianIndustry: linkWords,
-        restaurants: linkWords,
-        startups: linkWords,
-        locations: linkWords,
-        scotland: linkWords,
-        taxDigital: linkWords,
-        makingTaxDigital: linkWords,
-        mtdGuide: linkWords,
-        mtdSoleTraders: linkWords,
-        mtdSoftware: linkWords,
-        mtdCompliance: linkWords,
-        tools: linkWords,
-        cashFlow: linkWords,
-        about: linkWords,
-        contact: linkWords,
-        resources: linkWords,
-        privacy: linkWords,
-        terms: linkWords,
-      })
-      .strict(),
     /** Added to a navigation label whose page exists only in English. */
     navInEnglish: words,
     /** The search pages (/search, /it/search). */

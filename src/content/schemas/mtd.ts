@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { mtdPackageIds, offers } from '../../config/offers';
 import { fillTokens } from '../../lib/tokens';
+import { unknownTokenMessage } from '../../lib/token-errors';
 
 /*
  * The data of the Making Tax Digital pages, one YAML file per language in content/mtd-data/
@@ -18,7 +19,7 @@ const text = z
   .min(1)
   .transform((value, ctx) => {
     const { text: filled, unknown } = fillTokens(value);
-    for (const token of unknown) ctx.addIssue({ code: 'custom', message: `unknown token ${token} (see src/lib/tokens.ts)` });
+    for (const token of unknown) ctx.addIssue({ code: 'custom', message: unknownTokenMessage(token) });
     return filled;
   });
 /** An interface label; `{name}` slots are filled by the component, so no tokens here. */

@@ -1,0 +1,35 @@
+/**
+ * The names of the components an editor may write in an MDX body (<Phone />, <Price service="…" />…):
+ * the build refuses any other name with the file and line (src/integrations/content-bodies.ts), and
+ * index.ts must provide exactly these.
+ */
+export const mdxComponentNames = [
+  'Address',
+  'BusinessTypeTabs',
+  'CaseStories',
+  'CashFlowSample',
+  'CashFlowTool',
+  'Claim',
+  'CompanyDetailsNote',
+  'Checklist',
+  'ContactDetails',
+  'Countdown',
+  'Email',
+  'Fact',
+  'FirmName',
+  'HelpCenter',
+  'Hours',
+  'LastReviewed',
+  'MtdTimeline',
+  'Packages',
+  'PenaltyTable',
+  'Phone',
+  'PreparationTimeline',
+  'Price',
+  'QuarterCards',
+  'Scheduler',
+  'SoftwareCards',
+  'ThresholdCards',
+] as const;
+
+export type MdxComponentName = (typeof mdxComponentNames)[number];

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { glob } from 'astro/loaders';
+import type { Loader, LoaderContext } from 'astro/loaders';
+import { parse } from 'yaml';
+import { firmDataDir } from '../config/data-file';
+import { EditorError, describePlace, editorError, projectPath } from '../lib/editor-errors';
+import { contentProblems } from '../lib/content-problems';
+import { contentLoads } from './loads';
+
+/*
+ * Every collection loads through `contentGlob`, Astro's glob loader with three changes:
+ *
+ * 1. No stale entry. Astro keeps each parsed entry in its content store (node_modules/.astro, .astro/)
+ *    and parses a file again only when the file's own bytes change. Our schemas also fill tokens from
+ *    content/firm/*.yaml, so an entry depends on those files too: a changed price reached only the pages
+ *    whose files changed. Here an entry's digest covers its file and every file its parse reads.
+ * 2. Dates as written. Astro's YAML reader turns 2026-13-01 into 1 January 2027 before any schema sees
+ *    it; the entry's YAML is read again with the `yaml` package, which keeps dates as text for the
+ *    schema's `day()` to check.
+ * 3. Mistakes in an editor's words: a schema's refusal becomes an EditorError naming the file, the line
+ *    and the field counted from 1, and `npm run dev` shows it in the page (src/middleware.ts).
+ */
+
+contentLoads.configLoaded();
+
+/** Folders whose files an entry's parse reads besides its own file (tokens come from content/firm/). */
+const dependencyFolders = [firmDataDir];
+
+/** One digest of every file in the folders entries depend on, read afresh at each content sync. */
+export function dependencyDigest(root = process.cwd()): string {
+  const hash = createHash('sha256');
+  for (const folder of dependencyFolders) {
+    const dir = join(root, folder);
+    for (const name of readdirSync(dir).sort()) {
+      hash.update(`${folder}/${name}\0`);
+      hash.update(readFileSync(join(dir, name)));
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** An entry's data as its file writes it: the YAML of a data file, or an MDX file's frontmatter. */
+function rawData(file: string): Record<string, unknown> | undefined {
+  if (!existsSync(file)) return undefined;
+  const source = readFileSync(file, 'utf8');
+  const yaml = /\.ya?ml$/.test(file) ? source : /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+  if (yaml === undefined) return undefined;
+  const data: unknown = parse(yaml);
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+}
+
+/** The field path and words of each problem in Astro's schema error ("  **sections.1.cards.3.text**: Too small…"). */
+function schemaIssues(message: string): { field: (string | number)[]; words: string }[] {
+  return [...message.matchAll(/^\s*\*\*(.*?)\*\*: (.*)$/gm)].map((m) => ({
+    field: (m[1] ?? '').split('.').filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    words: m[2] ?? '',
+  })).map((issue) => {
+    // An unknown field is reported on the object that holds it: point at the field itself.
+    const unknown = /Unrecognized keys?: "([^"]+)"/i.exec(issue.words)?.[1];
+    return unknown ? { ...issue, field: [...issue.field, unknown] } : issue;
+  });
+}
+
+/** A schema's words for one problem, as an editor would put it. */
+function plainWords(words: string, field: (string | number)[], file: string): string {
+  const name = String(field.at(-1) ?? 'this field');
+  // Astro's words may name the field again ("**blog.newer**: Required").
+  words = words.replace(/^\*\*.*?\*\*: /, '').replace(/\*\*/g, '');
+  let m: RegExpExecArray | null;
+  if (/received (undefined|"undefined")/i.test(words) || /^Required$/i.test(words)) {
+    const english = file.replace(/\/it\.yaml$/, '/en.yaml');
+    if (english !== file) return `the English file has \`${field.join('.')}\`; add it to ${file} with its Italian words (copy the line from ${english}).`;
+    return `\`${name}\` is missing. Add it: every page of this kind needs one.`;
+  }
+  if ((m = /too big.*?<=?\s*(\d+)\s*(characters|items)?/i.exec(words))) return `this is too long: at most ${m[1]} ${m[2] ?? 'characters'}. Shorten it.`;
+  if ((m = /too small.*?>=?\s*(\d+)\s*(characters|items)?/i.exec(words))) return `this is too short: at least ${m[1]} ${m[2] ?? 'characters'}. Add to it.`;
+  if ((m = /unrecognized keys?:?\s*(.*)/i.exec(words))) return `${m[1]} is not a field this file can have. Check its spelling against content/README.md, or delete it.`;
+  if ((m = /expected one of (.*)/i.exec(words))) return `this must be one of ${m[1].replace(/\|/g, ', ')}.`;
+  return words.replace(/^Invalid input: /, '');
+}
+
+/** The schema's refusal as one paragraph in an editor's words, naming the file, line and field of the first problem. */
+export function editorWordsFor(error: unknown, absoluteFile: string): EditorError {
+  if (error instanceof EditorError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  const file = projectPath(absoluteFile);
+  const issues = schemaIssues(message);
+  const [first, ...others] = issues;
+  if (!first) return editorError({ file }, message.replace(/\*\*/g, ''));
+  // One paragraph: the first problem with its fix, then each other one in the same file by line and field.
+  const also = others.map((issue) => {
+    const where = describePlace({ file: absoluteFile, field: issue.field }).slice(file.length + 2);
+    return `${where ? `${where}: ` : ''}${plainWords(issue.words, issue.field, file)}`;
+  });
+  return editorError({ file: absoluteFile, field: first.field }, plainWords(first.words, first.field, file) + (also.length ? ` Also ${also.join(' ')}` : ''));
+}
+
+/** The glob loader, with each entry's digest covering the files its schema reads, and mistakes in an editor's words. */
+export function contentGlob(options: Parameters<typeof glob>[0]): Loader {
+  const loader = glob(options);
+  return {
+    ...loader,
+    load: (context: LoaderContext) => {
+      contentLoads.add();
+      const dependencies = dependencyDigest(fileURLToPath(context.config.root));
+      return loader.load({
+        ...context,
+        generateDigest: (data) => context.generateDigest(typeof data === 'string' ? `${dependencies}\n${data}` : { dependencies, data }),
+        parseData: async (props) => {
+          const file = props.filePath ?? '';
+          try {
+            const data = (file && rawData(file)) || props.data;
+            const parsed = await context.parseData({ ...props, data: data as typeof props.data });
+            contentProblems.clear(file);
+            return parsed;
+          } catch (error) {
+            const problem = editorWordsFor(error, file);
+            contentProblems.set(file, problem);
+            throw problem;
+          }
+        },
+      });
+    },
+  };
+}

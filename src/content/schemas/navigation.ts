@@ -1,0 +1,44 @@
+import { z } from 'astro/zod';
+import { locales } from '../../config/locale';
+
+/*
+ * The site's menus, content/navigation/menus.yaml: the header and the footer render from it, in both
+ * languages. The old site's seven dropdowns are grouped into three panels (services, industries,
+ * Making Tax Digital) beside plain links; the logo leads home. Every link must lead to a page the build
+ * publishes: a missing page stops the build, naming the entry.
+ */
+
+/** Words in every language of the site: `{ en: "About us", it: "Chi siamo" }`. */
+const inEveryLanguage = z
+  .object(Object.fromEntries(locales.map((locale) => [locale, z.string().min(1)])) as Record<(typeof locales)[number], z.ZodString>)
+  .strict();
+
+/** A link: the English page's address (Italian pages lead to its Italian twin by themselves), its label and an optional summary. */
+const link = z
+  .object({
+    /** The address of the English page, e.g. /services/overview. */
+    href: z.string().regex(/^\/[a-z0-9\-/]*$/, "must be the address of a page, such as '/services/overview'"),
+    /** What the link says, in each language. */
+    label: inEveryLanguage,
+    /** The sentence hub pages and the 404 page show under the link, in each language. */
+    summary: inEveryLanguage.optional(),
+  })
+  .strict();
+
+/** A hub page and its pages: one column of a header panel, and the list on the hub page itself. */
+const group = link.extend({ children: z.array(link).default([]) }).strict();
+
+/** A header entry: a plain link, or a link with a panel of one or more columns. */
+const headerEntry = link.extend({ groups: z.array(group).default([]) }).strict();
+
+export const navigationSchema = z
+  .object({
+    /** Header entries, in order: at most five, so the bar stays readable beside the call to action. */
+    header: z.array(headerEntry).min(1).max(5),
+    /** Footer links, in order. */
+    footer: z.array(link).min(1),
+  })
+  .strict();
+
+export type NavigationData = z.infer<typeof navigationSchema>;
+export type NavLinkData = z.infer<typeof link>;

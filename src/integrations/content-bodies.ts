@@ -1,0 +1,77 @@
+import type { AstroIntegration } from 'astro';
+import { mdxComponentNames } from '../components/mdx/names';
+import { didYouMean, editorError } from '../lib/editor-errors';
+import { tokenValues } from '../lib/tokens';
+import { unknownTokenMessage } from '../lib/token-errors';
+
+/*
+ * The text of a page (the MDX body below the frontmatter) is written by editors, not programmers.
+ * Before MDX reads it, this step:
+ * - fills a token ({price:payroll}, {claim:setup-time}) with its value, as frontmatter does (MDX would
+ *   otherwise read it as code and stop with a parser error);
+ * - writes a "<" that starts no tag ("<5%") as the character it is;
+ * - refuses an unknown token or component name with the file, the line and the nearest right name.
+ * It runs in the build and in `npm run dev` (where the page shows the message).
+ */
+
+const escapes: Record<string, string> = { '<': '&lt;', '>': '&gt;', '{': '&#123;', '}': '&#125;' };
+const escapeText = (value: string) => value.replace(/[<>{}]/g, (c) => escapes[c] ?? c);
+
+/** Where the body starts: after the closing `---` of the frontmatter. */
+function bodyStart(source: string): number {
+  const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/.exec(source);
+  return match ? match[0].length : 0;
+}
+
+const lineAt = (source: string, offset: number) => source.slice(0, offset).split('\n').length;
+
+/** An MDX file's source with tokens filled and stray "<" escaped in its body; throws an EditorError on an unknown token or component. */
+export function prepareBody(source: string, file: string, values: Record<string, string> = tokenValues()): string {
+  const start = bodyStart(source);
+  const body = source.slice(start);
+  const known = new Set<string>(mdxComponentNames);
+  for (const m of body.matchAll(/<([A-Z][A-Za-z0-9]*)/g)) {
+    const name = m[1]!;
+    if (known.has(name)) continue;
+    throw editorError(
+      { file, line: lineAt(source, start + m.index) },
+      `<${name}> is not a component the site has.`,
+      didYouMean(name, known, 'The components are listed in content/README.md under "Components".', (n) => `<${n} />`),
+    );
+  }
+  const filled = body
+    .replace(/(\\?)\{([^{}\n]*)\}/g, (match, escaped: string, name: string, offset: number) => {
+      if (escaped) return match;
+      const value = values[name.trim()];
+      if (value !== undefined) return escapeText(value);
+      throw editorError({ file, line: lineAt(source, start + offset) }, unknownTokenMessage(`{${name}}`), 'To show curly brackets as they are, write \\{ and \\}.');
+    })
+    .replace(/<(?![A-Za-z/!])/g, '&lt;');
+  return source.slice(0, start) + filled;
+}
+
+/** The Vite step that prepares every MDX file of content/ before MDX compiles it. */
+export function contentBodies(): AstroIntegration {
+  return {
+    name: 'content-bodies',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'content-bodies',
+                enforce: 'pre',
+                transform(code: string, id: string) {
+                  // The file itself, not the modules Astro derives from it (…mdx?astroPropagatedAssets).
+                  if (!/\/content\/.+\.mdx$/.test(id) || !code.startsWith('---')) return null;
+                  return { code: prepareBody(code, id), map: null };
+                },
+              },
+            ],
+          },
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { ProjectCopy } from '../support/project-copy';
+
+/*
+ * An editor with `npm run dev` open: a saved change shows in the page they are looking at, without a
+ * restart, and a mistake shows in that page in the build's words. The dev server runs on a copy of the
+ * project, so the test never touches content/.
+ */
+
+const port = Number(process.env.TEST_PORT ?? 4322) + 70;
+const base = `http://localhost:${port}`;
+const pounds = (n: number) => `£${n.toLocaleString('en-GB')}`;
+
+let copy: ProjectCopy;
+let server: ChildProcess;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  copy = new ProjectCopy();
+  server = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', String(port)], { cwd: copy.dir, stdio: 'ignore', detached: true });
+  // Ready when the page answers (Astro compiles it on the first request).
+  await expect.poll(async () => (await fetch(`${base}/services/overview`).catch(() => undefined))?.status, { timeout: 90_000, intervals: [250] }).toBe(200);
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid);
+  copy?.remove();
+});
+
+test('a price saved in content/firm/prices.yaml shows on the open page without a restart', async ({ page }) => {
+  const price = Number((parse(readFileSync('content/firm/prices.yaml', 'utf8')) as { startingPrices: Record<string, number> }).startingPrices['cloud-accounting']);
+  await page.goto(`${base}/services/overview`);
+  const cloud = page.getByText(pounds(price)).first();
+  await expect(cloud).toBeVisible();
+
+  copy.edit('content/firm/prices.yaml', (text) => text.replace(new RegExp(`(cloud-accounting:\\s*)${price}\\b`), `$1${price + 7}`));
+  // No reload by the test: the dev server reloads the open page itself.
+  await expect(page.getByText(pounds(price + 7)).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(pounds(price), { exact: false })).toHaveCount(0);
+});
+
+test('a date that does not exist shows in the open page, in the build’s words, until it is fixed', async ({ page }) => {
+  const post = 'content/blog/choosing-mtd-software.mdx';
+  const original = copy.read(post);
+  await page.goto(`${base}/services/overview`);
+  await expect(page.locator('h1')).toBeVisible();
+
+  copy.edit(post, (text) => text.replace(/\ndate: .*/, '\ndate: 2026-13-01'));
+  const message = page.getByText(/content\/blog\/choosing-mtd-software\.mdx, line \d+ \(date\): "2026-13-01" is not a day that exists/).first();
+  await expect(message).toBeVisible({ timeout: 30_000 });
+
+  copy.write(post, original);
+  // Once the fix is read, the page is itself again.
+  await expect(async () => {
+    await page.reload();
+    await expect(message).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }).toPass({ timeout: 30_000 });
+});

@@ -1,0 +1,68 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+/**
+ * A copy of the whole project in a temporary folder, built with the README's `npm run build`
+ * (scripts/build.mjs), for tests that make an editor's change and look at what the build does with it.
+ * The packages are linked one by one, but not Astro's and Vite's caches (node_modules/.astro, .vite):
+ * the copy keeps its own, as a host that keeps node_modules between builds would.
+ */
+export class ProjectCopy {
+  readonly dir = mkdtempSync(join(tmpdir(), 'project-copy-'));
+
+  constructor(root = process.cwd()) {
+    for (const item of ['package.json', 'astro.config.mjs', 'tsconfig.json', 'src', 'content', 'public', 'scripts']) {
+      cpSync(join(root, item), join(this.dir, item), { recursive: true });
+    }
+    mkdirSync(join(this.dir, 'node_modules'));
+    for (const entry of readdirSync(join(root, 'node_modules'))) {
+      if (entry !== '.astro' && entry !== '.vite') symlinkSync(join(root, 'node_modules', entry), join(this.dir, 'node_modules', entry));
+    }
+  }
+
+  /** `npm run build` in the copy: its exit status and everything it printed. */
+  build(): { status: number | null; output: string } {
+    const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: this.dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+    return { status: result.status, output: `${result.stdout}${result.stderr}`.trim() };
+  }
+
+  read(file: string): string {
+    return readFileSync(join(this.dir, file), 'utf8');
+  }
+
+  exists(file: string): boolean {
+    return existsSync(join(this.dir, file));
+  }
+
+  write(file: string, text: string): void {
+    mkdirSync(dirname(join(this.dir, file)), { recursive: true });
+    writeFileSync(join(this.dir, file), text);
+  }
+
+  delete(file: string): void {
+    rmSync(join(this.dir, file), { force: true });
+  }
+
+  /** Rewrites a file; fails when the edit changes nothing (the test would prove nothing). */
+  edit(file: string, change: (text: string) => string): void {
+    const before = this.read(file);
+    const after = change(before);
+    if (after === before) throw new Error(`The edit of ${file} changed nothing.`);
+    this.write(file, after);
+  }
+
+  /** Every built HTML page of the copy's dist/, as [path, html]. */
+  pages(): [string, string][] {
+    const dist = join(this.dir, 'dist');
+    return readdirSync(dist, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [`/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`, readFileSync(join(dist, file), 'utf8')]);
+  }
+
+  remove(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
