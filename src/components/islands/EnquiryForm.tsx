@@ -294,7 +294,7 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
   return (
     // method="dialog": submitting before the island is awake, or without JavaScript, goes nowhere,
     // so what was typed never ends up in a URL.
-    <form ref={formRef} method="dialog" noValidate onSubmit={onSubmit} lang={def.lang} aria-describedby={configured ? undefined : `${uid}-email-app`} className="relative">
+    <form ref={formRef} method="dialog" noValidate onSubmit={onSubmit} lang={def.lang} aria-describedby={configured ? undefined : `${uid}-email-app`} className="relative @container">
       <ErrorSummary
         title={text.errorSummaryTitle}
         items={errorEntries.map(([field, message]) => ({ message, fieldId: fieldIds(formId, field.name).input }))}
@@ -302,7 +302,8 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
         className="mb-6 bg-white text-ink"
       />
 
-      <div className={inline ? 'flex flex-col gap-3 sm:flex-row sm:items-end' : 'space-y-5'}>
+      {/* The one-field newsletter sits in a row where its column has room (a container query), stacked in a narrow sidebar. */}
+      <div className={inline ? 'flex flex-col gap-3 @sm:flex-row @sm:items-end' : 'space-y-5'}>
         {def.fields.map(renderField)}
         {/* Spam trap: invisible to people and assistive technology; bots that fill it are ignored. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
