@@ -94,3 +94,37 @@ test('cash-flow tool: the illustrated sample result goes once the visitor has a 
   await expect(tool.locator('[data-results]')).toBeVisible();
   await expect(sample).toBeHidden();
 });
+
+test.describe('the headings font', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test('a late font never moves the page (CLS 0 while it loads), and it comes from our own origin', async ({ page }) => {
+    // Hold the font until the page has painted without it, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fonts: string[] = [];
+    await page.route(/\.woff2$/, async (route) => {
+      fonts.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const arrived = page.waitForResponse(/\.woff2$/);
+    release();
+    await arrived;
+    // Two frames after the font arrived: any swap would have laid the page out again by now.
+    const shift = await page.evaluate(
+      () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shift: number }).__shift)))),
+    );
+    expect(shift).toBe(0);
+    expect(fonts.length, 'one font file').toBe(1);
+    expect(new URL(fonts[0] ?? '').origin).toBe(new URL(page.url()).origin);
+  });
+});
