@@ -1,7 +1,7 @@
-// The first half of `npm test`: the type check beside the unit tests, then the test build.
-// `astro check` is mostly one core's work and Vitest keeps the other busy, so running them side
-// by side saves a quarter of a minute on a 2-core machine. The build runs after both: it and
-// `astro check` write the same generated types in .astro/, so they never run at once.
+// The first half of `npm test`: the type check and then the test build, beside the unit tests.
+// `astro check` and the build write the same generated types in .astro/, so they run one after the
+// other; Vitest runs beside them (its slow tests build copies of the project in temporary folders and
+// never touch dist/ or .astro/), which keeps both cores of a 2-core machine busy.
 import { spawn } from 'node:child_process';
 
 /** Runs an npm script, its output kept until it ends so two runs never interleave line by line. */
@@ -18,10 +18,13 @@ function run(script) {
   });
 }
 
-const [check, unit] = await Promise.all([run('check'), run('test:unit')]);
-if (check !== 0 || unit !== 0) {
-  console.error(`\n${[check !== 0 && 'astro check', unit !== 0 && 'the unit tests'].filter(Boolean).join(' and ')} failed.`);
+const checkThenBuild = async () => {
+  const check = await run('check');
+  return { check, build: check === 0 ? await run('build:test') : 1 };
+};
+const [{ check, build }, unit] = await Promise.all([checkThenBuild(), run('test:unit')]);
+const failed = [check !== 0 && 'astro check', check === 0 && build !== 0 && 'the build', unit !== 0 && 'the unit tests'].filter(Boolean);
+if (failed.length > 0) {
+  console.error(`\n${failed.join(' and ')} failed.`);
   process.exit(1);
 }
-const build = await run('build:test');
-process.exit(build);

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { problemsError } from '../content/editor-errors';
 
 /** One line per problem: the key path (e.g. `address.postcode`) and what is wrong with it. */
 function problemsOf(error: z.ZodError): string {
@@ -17,10 +18,11 @@ export function parseConfig<T extends z.ZodType>(file: string, schema: T, value:
 
 /**
  * The same for the firm's data an editor writes in content/firm/ (`file` is a path such as
- * `content/firm/contact.yaml`): the error names that file and every key path that is wrong.
+ * `content/firm/contact.yaml`): the error names that file, the line and the field of each problem, in
+ * an editor's words ("content/firm/prices.yaml, line 40 (startingPrices, cloud-accounting): …").
  */
 export function parseDataFile<T extends z.ZodType>(file: string, schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new Error(`Invalid data in ${file}:\n${problemsOf(result.error)}`);
+  throw problemsError(file, result.error.issues.map((issue) => ({ field: issue.path.map((p) => (typeof p === 'number' ? p : String(p))), words: issue.message })));
 }

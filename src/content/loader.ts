@@ -6,7 +6,7 @@ import { glob } from 'astro/loaders';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { parse } from 'yaml';
 import { firmDataDir } from '../config/data-file';
-import { EditorError, describePlace, editorError, projectPath } from '../lib/editor-errors';
+import { EditorError, editorError, problemsError } from './editor-errors';
 import { contentProblems } from '../lib/content-problems';
 import { contentLoads } from './loads';
 
@@ -57,45 +57,15 @@ function schemaIssues(message: string): { field: (string | number)[]; words: str
   return [...message.matchAll(/^\s*\*\*(.*?)\*\*: (.*)$/gm)].map((m) => ({
     field: (m[1] ?? '').split('.').filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
     words: m[2] ?? '',
-  })).map((issue) => {
-    // An unknown field is reported on the object that holds it: point at the field itself.
-    const unknown = /Unrecognized keys?: "([^"]+)"/i.exec(issue.words)?.[1];
-    return unknown ? { ...issue, field: [...issue.field, unknown] } : issue;
-  });
-}
-
-/** A schema's words for one problem, as an editor would put it. */
-function plainWords(words: string, field: (string | number)[], file: string): string {
-  const name = String(field.at(-1) ?? 'this field');
-  // Astro's words may name the field again ("**blog.newer**: Required").
-  words = words.replace(/^\*\*.*?\*\*: /, '').replace(/\*\*/g, '');
-  let m: RegExpExecArray | null;
-  if (/received (undefined|"undefined")/i.test(words) || /^Required$/i.test(words)) {
-    const english = file.replace(/\/it\.yaml$/, '/en.yaml');
-    if (english !== file) return `the English file has \`${field.join('.')}\`; add it to ${file} with its Italian words (copy the line from ${english}).`;
-    return `\`${name}\` is missing. Add it: every page of this kind needs one.`;
-  }
-  if ((m = /too big.*?<=?\s*(\d+)\s*(characters|items)?/i.exec(words))) return `this is too long: at most ${m[1]} ${m[2] ?? 'characters'}. Shorten it.`;
-  if ((m = /too small.*?>=?\s*(\d+)\s*(characters|items)?/i.exec(words))) return `this is too short: at least ${m[1]} ${m[2] ?? 'characters'}. Add to it.`;
-  if ((m = /unrecognized keys?:?\s*(.*)/i.exec(words))) return `${m[1]} is not a field this file can have. Check its spelling against content/README.md, or delete it.`;
-  if ((m = /expected one of (.*)/i.exec(words))) return `this must be one of ${m[1].replace(/\|/g, ', ')}.`;
-  return words.replace(/^Invalid input: /, '');
+  }));
 }
 
 /** The schema's refusal as one paragraph in an editor's words, naming the file, line and field of the first problem. */
 export function editorWordsFor(error: unknown, absoluteFile: string): EditorError {
   if (error instanceof EditorError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  const file = projectPath(absoluteFile);
   const issues = schemaIssues(message);
-  const [first, ...others] = issues;
-  if (!first) return editorError({ file }, message.replace(/\*\*/g, ''));
-  // One paragraph: the first problem with its fix, then each other one in the same file by line and field.
-  const also = others.map((issue) => {
-    const where = describePlace({ file: absoluteFile, field: issue.field }).slice(file.length + 2);
-    return `${where ? `${where}: ` : ''}${plainWords(issue.words, issue.field, file)}`;
-  });
-  return editorError({ file: absoluteFile, field: first.field }, plainWords(first.words, first.field, file) + (also.length ? ` Also ${also.join(' ')}` : ''));
+  return issues.length ? problemsError(absoluteFile, issues) : editorError({ file: absoluteFile }, message.replace(/\*\*/g, ''));
 }
 
 /** The glob loader, with each entry's digest covering the files its schema reads, and mistakes in an editor's words. */

@@ -1,6 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { mdxComponentNames } from '../components/mdx/names';
-import { didYouMean, editorError } from '../lib/editor-errors';
+import { didYouMean, editorError } from '../content/editor-errors';
 import { tokenValues } from '../lib/tokens';
 import { unknownTokenMessage } from '../lib/token-errors';
 
@@ -36,7 +36,7 @@ export function prepareBody(source: string, file: string, values: Record<string,
     throw editorError(
       { file, line: lineAt(source, start + m.index) },
       `<${name}> is not a component the site has.`,
-      didYouMean(name, known, 'The components are listed in content/README.md under "Components".', (n) => `<${n} />`),
+      didYouMean(name, known, 'The components are listed in content/README.md under "Tokens and components".', (n) => `<${n} />`),
     );
   }
   const filled = body

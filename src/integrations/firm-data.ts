@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { firmDataDir } from '../config/data-file';
+import { capitalsFile } from '../components/ui/sentence-case';
 import { contentLoads } from '../content/loads';
 import { contentProblems } from '../lib/content-problems';
 
@@ -29,19 +30,21 @@ export function firmDataWatch(): AstroIntegration {
       },
       'astro:server:setup': ({ server, refreshContent, logger }) => {
         const folder = join(root, firmDataDir);
+        // Files read by modules rather than loaded as content: the firm's facts, and the words that keep their capitals.
+        const moduleData = (file: string) => file.startsWith(`${folder}/`) || file === join(root, capitalsFile);
         const contentConfig = join(root, 'src/content.config.ts');
-        server.watcher.add(folder);
+        server.watcher.add([folder, join(root, capitalsFile)]);
         let queue = Promise.resolve();
         const content = join(root, 'content');
         server.watcher.on('all', async (event, file) => {
-          if (!file.startsWith(`${content}/`) || file.startsWith(`${folder}/`)) return;
+          if (!file.startsWith(`${content}/`) || moduleData(file)) return;
           if (event === 'unlink') contentProblems.clear(file);
           // Astro reloads the page after a change it accepts; after one it refuses, the page must show why.
           for (let wait = 0; wait < 20 && !contentProblems.first(); wait++) await sleep(50);
           if (contentProblems.first()) server.environments.client.hot.send({ type: 'full-reload' });
         });
         server.watcher.on('all', (event, file) => {
-          if (!file.startsWith(`${folder}/`) || !['add', 'change', 'unlink'].includes(event)) return;
+          if (!moduleData(file) || !['add', 'change', 'unlink'].includes(event)) return;
           queue = queue.then(async () => {
             for (const environment of Object.values(server.environments)) {
               environment.moduleGraph.invalidateAll();
@@ -56,7 +59,7 @@ export function firmDataWatch(): AstroIntegration {
               await refreshContent?.({});
               if (contentLoads.count() === loads) await sleep(50);
             }
-            logger.info(`${firmDataDir}/${file.slice(folder.length + 1)} changed: the pages now show it.`);
+            logger.info(`${file.slice(root.length + 1)} changed: the pages now show it.`);
             server.environments.client.hot.send({ type: 'full-reload' });
           });
         });

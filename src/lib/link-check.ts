@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { getCollection } from 'astro:content';
 import { contentRoutes } from './content-routes';
-import { didYouMean, editorError, type Place } from './editor-errors';
+import { didYouMean, editorError, type Place } from '../content/editor-errors';
 import { normalisePath, publishedPaths } from './published';
 import { menus } from './navigation';
 

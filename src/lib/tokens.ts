@@ -36,6 +36,7 @@ function computeTokenValues(): Record<string, string> {
     promoMonths: String(offers.promo.freeMonths),
     consultationMinutes: String(offers.consultationMinutes),
     foundedYearsExperience: `${site.founder.yearsExperience}+`,
+    yearsExperience: String(site.founder.yearsExperience),
     vatStatement: vatStatement('en'),
     vatStatementIt: vatStatement('it'),
   };

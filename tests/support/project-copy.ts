@@ -12,8 +12,9 @@ import { spawnSync } from 'node:child_process';
 export class ProjectCopy {
   readonly dir = mkdtempSync(join(tmpdir(), 'project-copy-'));
 
-  constructor(root = process.cwd()) {
-    for (const item of ['package.json', 'astro.config.mjs', 'tsconfig.json', 'src', 'content', 'public', 'scripts']) {
+  /** `extra`: more of the project to copy, e.g. ['tests', 'vitest.config.ts'] to run the tests there. */
+  constructor(extra: string[] = [], root = process.cwd()) {
+    for (const item of ['package.json', 'astro.config.mjs', 'tsconfig.json', 'src', 'content', 'public', 'scripts', ...extra]) {
       cpSync(join(root, item), join(this.dir, item), { recursive: true });
     }
     mkdirSync(join(this.dir, 'node_modules'));
@@ -25,6 +26,12 @@ export class ProjectCopy {
   /** `npm run build` in the copy: its exit status and everything it printed. */
   build(): { status: number | null; output: string } {
     const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: this.dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+    return { status: result.status, output: `${result.stdout}${result.stderr}`.trim() };
+  }
+
+  /** Runs a command of the project's (e.g. Vitest) in the copy. */
+  run(args: string[]): { status: number | null; output: string } {
+    const result = spawnSync(process.execPath, args, { cwd: this.dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
     return { status: result.status, output: `${result.stdout}${result.stderr}`.trim() };
   }
 

@@ -7,26 +7,26 @@ import { fillTokens } from '../../src/lib/tokens';
 /** A typo in the firm's facts or the config must stop the build with a message that names the file and the field. */
 describe('config files are checked when the site builds', () => {
   it('rejects a malformed phone number, naming contact.yaml and the field', () => {
-    expect(() => parseContact({ ...contact, phone: '12345' })).toThrow(/content\/firm\/contact\.yaml:\n {2}- phone: must be a UK number/);
+    expect(() => parseContact({ ...contact, phone: '12345' })).toThrow(/^content\/firm\/contact\.yaml, line \d+ \(phone\): must be a UK number/);
   });
 
   it('rejects an example.com email address and a bad postcode', () => {
     const bad = { ...contact, email: 'info@example.com', address: { ...contact.address, postcode: 'ALLOA' } };
-    expect(() => parseContact(bad)).toThrow(/- address\.postcode: must be a UK postcode[\s\S]*- email: must not be an example\.com address/);
+    expect(() => parseContact(bad)).toThrow(/line \d+ \(address, postcode\): must be a UK postcode[\s\S]*line \d+ \(email\): must not be an example\.com address/);
   });
 
   it('rejects an unknown field, naming it', () => {
-    expect(() => parseContact({ ...contact, fax: '01632 960000' })).toThrow(/content\/firm\/contact\.yaml:\n {2}- \(root\): Unrecognized key: "fax"/);
+    expect(() => parseContact({ ...contact, fax: '01632 960000' })).toThrow(/^content\/firm\/contact\.yaml \(fax\): "fax" is not a field this file can have/);
   });
 
   it('rejects a site URL with a trailing slash and a bad company number', () => {
-    expect(() => parseSite({ ...site, url: 'https://x.co.uk/' })).toThrow(/- url: must not end with a slash/);
-    expect(() => parseSite({ ...site, disclosures: { companyNumber: '123' } })).toThrow(/disclosures\.companyNumber: must be a Companies House number/);
+    expect(() => parseSite({ ...site, url: 'https://x.co.uk/' })).toThrow(/line \d+ \(url\): must not end with a slash/);
+    expect(() => parseSite({ ...site, disclosures: { companyNumber: '123' } })).toThrow(/\(disclosures, companyNumber\): must be a Companies House number/);
   });
 
 
   it('rejects an offer end date that is not a date', () => {
-    expect(() => parseOffers({ ...offers, promo: { ...offers.promo, endsOn: 'Dec 31st' } })).toThrow(/promo\.endsOn/);
+    expect(() => parseOffers({ ...offers, promo: { ...offers.promo, endsOn: 'Dec 31st' } })).toThrow(/line \d+ \(promo, endsOn\)/);
   });
 });
 

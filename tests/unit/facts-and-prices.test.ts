@@ -86,7 +86,7 @@ describe('prices: defined once, with one VAT statement', () => {
 
   it('scarcity needs a real limit: placesPerMonth is optional and positive', () => {
     expect(offers.promo.placesPerMonth).toBeUndefined();
-    expect(() => parseOffers({ ...offers, promo: { ...offers.promo, placesPerMonth: 0 } })).toThrow(/promo\.placesPerMonth/);
+    expect(() => parseOffers({ ...offers, promo: { ...offers.promo, placesPerMonth: 0 } })).toThrow(/\(promo, placesPerMonth\)/);
   });
 });
 

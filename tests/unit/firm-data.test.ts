@@ -1,3 +1,4 @@
+import { fieldLabel } from '../../src/content/editor-errors';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,8 +18,9 @@ import { editFile, syncWithChange } from '../support/content-sync';
 
 /** A file of content/firm/ as the site reads it, parsed, to be altered by a test. */
 const data = (name: FirmDataFile) => parse(readFileSync(join(process.cwd(), firmDataDir, name), 'utf8')) as Record<string, any>;
-/** The start of the message that names a file and one of its keys. */
-const naming = (name: FirmDataFile, key: string) => new RegExp(`Invalid data in content/firm/${name.replace('.', '\\.')}:\\n[\\s\\S]*- ${key.replace(/\./g, '\\.')}: `);
+/** The message names the file first, then the key's line and the key in an editor's terms ("phases 2, threshold"). */
+const naming = (name: FirmDataFile, key: string) =>
+  new RegExp(`^content/firm/${name.replace('.', '\\.')}[\\s\\S]*line \\d+ \\(${fieldLabel(key.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k))).replace(/[()]/g, '\\$&')}\\): `);
 
 describe('a bad value in content/firm/ is refused, naming the file and the key', () => {
   it('site.yaml: years of experience that are not a positive whole number', () => {
@@ -111,12 +113,12 @@ describe('a bad value in content/firm/ stops the build', () => {
   it('names prices.yaml and the key when a price is negative', () => {
     const { status, output } = syncWithChange(editFile('content/firm/prices.yaml', (yaml) => yaml.replace(/cloud-accounting: \d+/, 'cloud-accounting: -180')));
     expect(status).not.toBe(0);
-    expect(output).toMatch(/Invalid data in content\/firm\/prices\.yaml:\n\s*- startingPrices\.cloud-accounting: /);
+    expect(output).toMatch(/content\/firm\/prices\.yaml, line \d+ \(startingPrices, cloud-accounting\): this is too short|content\/firm\/prices\.yaml, line \d+ \(startingPrices, cloud-accounting\): /);
   }, 60_000);
 
   it('names site.yaml and the key when the firm has no name (read before the build starts)', () => {
-    const { status, output } = syncWithChange(editFile('content/firm/site.yaml', (yaml) => yaml.replace('name: Ponte Accounting', 'name: ""')));
+    const { status, output } = syncWithChange(editFile('content/firm/site.yaml', (yaml) => yaml.replace(/^name: .*$/m, 'name: ""')));
     expect(status).not.toBe(0);
-    expect(output).toMatch(/Invalid data in content\/firm\/site\.yaml:\n\s*- name: /);
+    expect(output).toMatch(/content\/firm\/site\.yaml, line \d+ \(name\): /);
   }, 60_000);
 });

@@ -1,69 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'astro/zod';
+import { parse } from 'yaml';
 import type { Locale } from '../../config/locale';
+import { parseDataFile } from '../../config/parse';
+import { site } from '../../config/site';
+
 /**
  * One style for headings and button labels across the site: sentence case ("Get a free quote",
  * "Frequently asked questions"), whatever case an editor typed. Names keep their capitals: words
- * with a capital inside or in full capitals (QuickBooks, HMRC, VAT, UK) and the proper nouns below.
+ * with a capital inside or in full capitals (QuickBooks, HMRC, VAT, UK), the firm's name, and the
+ * names and phrases an editor lists in content/i18n/capitals.yaml.
  * Applied to English pages only; Italian already writes sentence case.
  */
-const phrases = ['Making Tax Digital', 'Income Tax', 'Corporation Tax', 'Self Assessment', 'Companies House', 'National Insurance', 'Google Sheets'];
-const names = new Set(
-  [
-    'I',
-    'Italian',
-    'Italians',
-    'Italy',
-    'Italia',
-    'English',
-    'British',
-    'Britain',
-    'Scotland',
-    'Scottish',
-    'Alloa',
-    'Stirling',
-    'Glasgow',
-    'Edinburgh',
-    'Falkirk',
-    'Fife',
-    'Clackmannanshire',
-    'Europe',
-    'European',
-    'London',
-    'Xero',
-    'Sage',
-    'Amazon',
-    'Etsy',
-    'Shopify',
-    'eBay',
-    'PayPal',
-    'Stripe',
-    'Excel',
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-    'Monday',
-    'Friday',
-    'Ponte',
-    'Accounting',
-    'Brexit',
-  ].map((n) => n.toLowerCase()),
+
+/** The list of words that keep their capitals, an editor's file. */
+export const capitalsFile = 'content/i18n/capitals.yaml';
+/** The words of content/i18n/capitals.yaml, read once per process (npm run dev reloads when the file is saved). */
+const capitals = parseDataFile(
+  capitalsFile,
+  z.object({ phrases: z.array(z.string().min(1)).default([]), names: z.array(z.string().min(1)).default([]) }).strict(),
+  parse(readFileSync(join(process.cwd(), capitalsFile), 'utf8')),
 );
-/** "Ponte Accounting" is a name; "Accounting" alone is not. */
-const firmName = /\bPonte Accounting\b/g;
+const phrases = capitals.phrases;
+const names = new Set(capitals.names.map((n) => n.toLowerCase()));
+/** The firm's name is a name, whatever its words. */
+const firmName = new RegExp(`\\b${site.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
 
 export function sentenceCase(text: string): string {
   const keep: string[] = [];
   const protect = (match: string) => `\u0000${keep.push(match) - 1}\u0000`;
   let out = text.replace(firmName, protect);
-  for (const phrase of phrases) out = out.replace(new RegExp(`\\b${phrase}\\b`, 'g'), protect);
+  for (const phrase of phrases) out = out.replace(new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'), protect);
   let first = true;
   out = out.replace(/[^\s\u0000]+|\u0000\d+\u0000/g, (word) => {
     if (word.startsWith('\u0000')) {
@@ -86,7 +54,7 @@ export function sentenceCase(text: string): string {
 function lower(word: string): string {
   const bare = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
   if (!bare) return word;
-  if (names.has(bare.toLowerCase()) && bare.toLowerCase() !== 'accounting') return word;
+  if (names.has(bare.toLowerCase())) return word;
   // A capital after the first letter (QuickBooks, FreeAgent, HMRC, MTD, VAT, UK, AI): a name, kept.
   if (/^\p{L}.*\p{Lu}/u.test(bare)) return word;
   if (!/^\p{Lu}/u.test(bare)) return word;

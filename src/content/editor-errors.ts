@@ -137,3 +137,38 @@ export function didYouMean(word: string, candidates: Iterable<string>, otherwise
   const near = nearest(word, candidates);
   return near ? `Did you mean ${show(near)}?` : otherwise;
 }
+
+/** A schema's words for one problem, as an editor would put it. */
+export function plainWords(words: string, field: (string | number)[], file: string): string {
+  const name = String(field.at(-1) ?? 'this field');
+  // Astro's words may name the field again ("**blog.newer**: Required").
+  words = words.replace(/^\*\*.*?\*\*: /, '').replace(/\*\*/g, '');
+  let m: RegExpExecArray | null;
+  if (/received (undefined|"undefined")/i.test(words) || /^Required$/i.test(words)) {
+    const english = file.replace(/\/it\.yaml$/, '/en.yaml');
+    if (english !== file) return `the English file has \`${field.join('.')}\`; add it to ${file} with its Italian words (copy the line from ${english}).`;
+    return `\`${name}\` is missing. Add it: every page of this kind needs one.`;
+  }
+  if ((m = /too big.*?<=?\s*(\d+)\s*(characters|items)?/i.exec(words))) return `this is too long: at most ${m[1]} ${m[2] ?? 'characters'}. Shorten it.`;
+  if ((m = /too small.*?>=?\s*(\d+)\s*(characters|items)?/i.exec(words))) return `this is too short: at least ${m[1]} ${m[2] ?? 'characters'}. Add to it.`;
+  if ((m = /unrecognized keys?:?\s*(.*)/i.exec(words))) return `${m[1]} is not a field this file can have. Check its spelling against content/README.md, or delete it.`;
+  if ((m = /expected one of (.*)/i.exec(words))) return `this must be one of ${m[1].replace(/\|/g, ', ')}.`;
+  return words.replace(/^Invalid input: /, '');
+}
+
+/** A schema's problems with one file as one paragraph: the first with its place and fix, then each other one by line and field. */
+export function problemsError(absoluteFile: string, found: { field: (string | number)[]; words: string }[]): EditorError {
+  const file = projectPath(absoluteFile);
+  // An unknown field is reported on the object that holds it: point at the field itself.
+  const issues = found.map((issue) => {
+    const unknown = /Unrecognized keys?: "([^"]+)"/i.exec(issue.words)?.[1];
+    return unknown ? { ...issue, field: [...issue.field, unknown] } : issue;
+  });
+  const [first, ...others] = issues;
+  if (!first) return editorError({ file: absoluteFile }, 'this file does not match what the site expects.');
+  const also = others.map((issue) => {
+    const where = describePlace({ file: absoluteFile, field: issue.field }).slice(file.length + 2);
+    return `${where ? `${where}: ` : ''}${plainWords(issue.words, issue.field, file)}`;
+  });
+  return editorError({ file: absoluteFile, field: first.field }, plainWords(first.words, first.field, file) + (also.length ? ` Also ${also.join(' ')}` : ''));
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { isMap, isScalar, parseDocument, visit } from 'yaml';
+import { ProjectCopy } from '../support/project-copy';
+
+/*
+ * The firm edits content/firm/ as it likes: no test may depend on today's phone number, prices or
+ * dates. This copy of the project has every figure, date and contact detail of content/firm/ changed to
+ * another valid value; the unit suite and the build must pass on it all the same, and the pages must
+ * show the new values. (The browser suites read the same files through src/config.)
+ */
+
+/** The next day of a year-month-day date. */
+const nextDay = (iso: string) => new Date(Date.parse(`${iso}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Another valid value for a field of content/firm/, or undefined to leave it (words, choices, addresses of sources). */
+function changed(key: string, value: unknown): unknown {
+  if (key === 'quarter') return undefined; // which quarter (1 to 4), a label rather than a figure
+  if (typeof value === 'number') return Number.isInteger(value) ? value + 1 : value + 0.5;
+  if (typeof value !== 'string') return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return nextDay(value);
+  if (key === 'phone') return value.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
+  if (key === 'email') return value.replace('@', '.office@');
+  if (key === 'city' || key === 'street') return `${value} East`;
+  if (key === 'postcode') return value.replace(/[A-Z]$/, (c) => (c === 'Z' ? 'A' : String.fromCharCode(c.charCodeAt(0) + 1)));
+  if (key === 'name' && !value.includes('{')) return `${value} Partners`;
+  if (key === 'bookingUrl') return `${value}-call`;
+  return undefined;
+}
+
+let copy: ProjectCopy;
+const firmFiles = readdirSync('content/firm').filter((f) => f.endsWith('.yaml'));
+const changes: { file: string; key: string; from: string; to: string }[] = [];
+
+beforeAll(() => {
+  copy = new ProjectCopy(['tests', 'vitest.config.ts']);
+  for (const name of firmFiles) {
+    const file = `content/firm/${name}`;
+    const doc = parseDocument(copy.read(file));
+    visit(doc, {
+      Pair(_, pair) {
+        if (!isScalar(pair.key) || !isScalar(pair.value)) return;
+        const key = String(pair.key.value);
+        const to = changed(key, pair.value.value);
+        if (to === undefined) return;
+        changes.push({ file, key, from: String(pair.value.value), to: String(to) });
+        pair.value.value = to;
+      },
+    });
+    // A figure quoted in the file's own sentences (a gov.uk rule quoting a threshold) changes with it, as an editor would change both.
+    const figures = changes.filter((c) => c.file === file && /^\d+$/.test(c.from));
+    visit(doc, {
+      Scalar(_, node) {
+        if (typeof node.value !== 'string') return;
+        // One pass, so 4 → 5 and 5 → 6 never chain; a whole amount only (£90 is not the start of £90,000).
+        const next = (figure: string) => figures.find((c) => c.from === figure.replace(/,/g, ''))?.to;
+        node.value = (node.value as string)
+          .replace(/£(\d{1,3}(?:,\d{3})*)(?!,?\d)/g, (all, n: string) => (next(n) ? `£${Number(next(n)).toLocaleString('en-GB')}` : all))
+          .replace(/(?<![\d£.,])(\d+)(?=%| (?:points?|months?|days?|per cent|for (?:annual|quarterly|monthly))\b)/g, (all, n: string) => next(n) ?? all);
+      },
+    });
+    if (isMap(doc.contents)) copy.write(file, doc.toString());
+  }
+});
+
+afterAll(() => copy?.remove());
+
+describe('every value of content/firm/ changed to another valid one', () => {
+  it('changes the figures, dates and contact details of every file', () => {
+    // claims.yaml holds words and confirmations only; every other file holds figures, dates or contact details.
+    for (const name of firmFiles.filter((f) => f !== 'claims.yaml')) expect(changes.map((c) => c.file), name).toContain(`content/firm/${name}`);
+    for (const key of ['phone', 'email', 'city', 'postcode', 'cloud-accounting', 'endsOn', 'yearsExperience']) expect(changes.map((c) => c.key), key).toContain(key);
+  });
+
+  it('the unit suite still passes', () => {
+    const run = copy.run(['node_modules/vitest/vitest.mjs', 'run', '--exclude', 'tests/unit/changed-data.test.ts', '--exclude', 'tests/unit/editor-safety.test.ts']);
+    expect(run.status, run.output.split('\n').slice(-40).join('\n')).toBe(0);
+  }, 240_000);
+
+  it('the site builds and shows the new phone number, email and prices', () => {
+    const build = copy.build();
+    expect(build.status, build.output).toBe(0);
+    const contactPage = copy.read('dist/contact/index.html');
+    for (const key of ['phone', 'email']) {
+      const change = changes.find((c) => c.key === key)!;
+      expect(contactPage).toContain(change.to);
+      expect(contactPage).not.toContain(change.from);
+    }
+    const price = changes.find((c) => c.key === 'cloud-accounting')!;
+    expect(copy.read('dist/services/overview/index.html')).toContain(`£${Number(price.to).toLocaleString('en-GB')}`);
+  }, 120_000);
+});
