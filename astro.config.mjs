@@ -8,6 +8,8 @@ import { loadEnv } from 'vite';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { notFoundPages } from './src/integrations/not-found-pages.ts';
 import { firmDataWatch } from './src/integrations/firm-data.ts';
+import { redirectRules } from './src/integrations/redirect-rules.ts';
+import { socialCards } from './src/integrations/social-cards.ts';
 import { contentBodies } from './src/integrations/content-bodies.ts';
 
 // SITE_URL may come from .env as well as the shell; load it before the site config reads it
@@ -109,10 +111,23 @@ export default defineConfig({
     mdx(),
     // The Italian 404 page as dist/it/404.html, where static hosts look for it (before the search index reads dist/).
     notFoundPages(),
+    // Old and alias addresses as 301s in dist/_redirects, their stub pages valid HTML (fallback for other hosts).
+    redirectRules(),
+    // Each page's own social card, /og/<page>.png, drawn from its title (cached between builds).
+    socialCards(),
     // Site search: Pagefind indexes dist/ after every build (and the header's client:search directive).
     searchIndex(),
     // Italian pages under /it/ are listed with reciprocal hreflang alternates (en-GB, it).
-    sitemap({ filter: (page) => !/\/404\/?$/.test(page), i18n: { defaultLocale: 'en', locales: { en: 'en-GB', it: 'it' } } }),
+    // A translated pair also names its English page as x-default (for visitors in any other language), as the pages' head does.
+    sitemap({
+      filter: (page) => !/\/404\/?$/.test(page),
+      i18n: { defaultLocale: 'en', locales: { en: 'en-GB', it: 'it' } },
+      serialize: (item) => {
+        const english = item.links?.find((link) => link.lang === 'en-GB');
+        if (english) item.links = [...(item.links ?? []), { lang: 'x-default', url: english.url }];
+        return item;
+      },
+    }),
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -19,13 +19,14 @@ export const searchPage: Record<Locale, string> = { en: '/search', it: '/it/sear
 
 /**
  * The help page: where the header's search link leads without JavaScript, and the first suggestion
- * when a search finds nothing. It is in English only (no Italian edition yet).
+ * when a search finds nothing (on an Italian page, its Italian twin).
  */
 export const helpPage = '/making-tax-digital-help-support';
+const helpPageIn: Record<Locale, string> = { en: helpPage, it: `/it${helpPage}` };
 
 const contactPage: Record<Locale, string> = { en: '/contact', it: '/it/contact' };
 
 /** The empty state's links on a page in `locale`. */
 export function searchLinksFor(locale: Locale): SearchHelpLinks {
-  return { helpHref: helpPage, contactHref: contactPage[locale], phone: contact.phone, phoneHref };
+  return { helpHref: helpPageIn[locale], contactHref: contactPage[locale], phone: contact.phone, phoneHref };
 }

@@ -38,10 +38,13 @@ export function firmDataWatch(): AstroIntegration {
         const content = join(root, 'content');
         server.watcher.on('all', async (event, file) => {
           if (!file.startsWith(`${content}/`) || moduleData(file)) return;
-          if (event === 'unlink') contentProblems.clear(file);
-          // Astro reloads the page after a change it accepts; after one it refuses, the page must show why.
+          // The file's old mistake goes with the change: the loader names it again if it is still there. (A file put
+          // back as it last was is not parsed again at all: Astro still holds that version.)
+          const hadProblem = contentProblems.clear(file);
+          // Astro reloads the page after a change it accepts; after one it refuses, the page must show why,
+          // and once the mistake is gone, the page itself again.
           for (let wait = 0; wait < 20 && !contentProblems.first(); wait++) await sleep(50);
-          if (contentProblems.first()) server.environments.client.hot.send({ type: 'full-reload' });
+          if (contentProblems.first() || hadProblem) server.environments.client.hot.send({ type: 'full-reload' });
         });
         server.watcher.on('all', (event, file) => {
           if (!moduleData(file) || !['add', 'change', 'unlink'].includes(event)) return;

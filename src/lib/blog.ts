@@ -1,11 +1,27 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { BlogWords } from '../content/schemas/interface';
+import { defaultLocale, locales, type Locale } from '../config/locale';
 
-/** The Making Tax Digital blog: its address, posts, categories, tags and pages. */
+/**
+ * The Making Tax Digital blog: its address, posts, categories, tags and pages, in each language.
+ * English posts are content/blog/<slug>.mdx at /blog/making-tax-digital/<slug>; Italian posts are
+ * content/blog/it/<slug>.mdx at /it/blog/making-tax-digital/<slug> (the same slug pairs the two).
+ */
 export const blogBase = '/blog/making-tax-digital';
 export const postsPerPage = 6;
 
 export type Post = CollectionEntry<'blog'>;
+
+/** The blog's address in a language: /blog/making-tax-digital, /it/blog/making-tax-digital. */
+export const blogBaseFor = (locale: Locale) => (locale === defaultLocale ? blogBase : `/${locale}${blogBase}`);
+
+/** The language of a post: from its folder (content/blog/it/x.mdx is Italian). */
+export function postLocale(post: Post): Locale {
+  return locales.find((l) => l !== defaultLocale && post.id.startsWith(`${l}/`)) ?? defaultLocale;
+}
+
+/** A post's slug, the same in both languages: 'it/choosing-mtd-software' → 'choosing-mtd-software'. */
+export const postSlug = (post: Post) => post.id.replace(/^[a-z]{2}\//, '');
 
 /** A named slug's words: the names in `names` (the blog words of content/i18n/interface), looked up by slug. */
 const named = (names: Record<string, string>, slug: string): string | undefined => (Object.hasOwn(names, slug) ? names[slug] : undefined);
@@ -15,9 +31,9 @@ export const tagName = (slug: string, words: BlogWords) => named(words.tagNames,
 /** A category's name: its readable name in the blog words, else as for a tag. */
 export const categoryName = (slug: string, words: BlogWords) => named(words.categoryNames, slug) ?? tagName(slug, words);
 
-/** Published posts, newest first. */
-export async function getPosts(): Promise<Post[]> {
-  const posts = await getCollection('blog', ({ data }) => !data.draft);
+/** Published posts of a language, newest first. */
+export async function getPosts(locale: Locale = defaultLocale): Promise<Post[]> {
+  const posts = await getCollection('blog', (post) => !post.data.draft && postLocale(post) === locale);
   return posts.sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id));
 }
 
@@ -28,20 +44,60 @@ export function readingMinutes(body: string | undefined): number {
   return Math.max(1, Math.round(words / 200));
 }
 
-export const postPath = (post: Post) => `${blogBase}/${post.id}`;
-export const categoryPath = (slug: string) => `${blogBase}/category/${slug}`;
-export const tagPath = (slug: string) => `${blogBase}/tag/${slug}`;
-export const pagePath = (n: number) => (n <= 1 ? blogBase : `${blogBase}/page/${n}`);
+export const postPath = (post: Post) => `${blogBaseFor(postLocale(post))}/${postSlug(post)}`;
+export const categoryPath = (slug: string, locale: Locale = defaultLocale) => `${blogBaseFor(locale)}/category/${slug}`;
+export const tagPath = (slug: string, locale: Locale = defaultLocale) => `${blogBaseFor(locale)}/tag/${slug}`;
+export const pagePath = (n: number, locale: Locale = defaultLocale) => (n <= 1 ? blogBaseFor(locale) : `${blogBaseFor(locale)}/page/${n}`);
+/** The RSS feed of a language's blog. */
+export const feedPath = (locale: Locale = defaultLocale) => `${blogBaseFor(locale)}/rss.xml`;
 
-/** Every address the blog publishes (for the link filter). */
+/** Every address the blog publishes, in every language (for the link filter and the alternates). */
 export async function blogPaths(): Promise<string[]> {
-  const posts = await getPosts();
-  if (posts.length === 0) return [];
-  const pages = Math.ceil(posts.length / postsPerPage);
-  return [
-    ...Array.from({ length: pages }, (_, i) => pagePath(i + 1)),
-    ...posts.map(postPath),
-    ...[...new Set(posts.map((p) => p.data.category))].map(categoryPath),
-    ...[...new Set(posts.flatMap((p) => p.data.tags))].map(tagPath),
-  ];
+  const paths: string[] = [];
+  for (const locale of locales) {
+    const posts = await getPosts(locale);
+    if (posts.length === 0) continue;
+    const pages = Math.ceil(posts.length / postsPerPage);
+    paths.push(
+      ...Array.from({ length: pages }, (_, i) => pagePath(i + 1, locale)),
+      ...posts.map(postPath),
+      ...[...new Set(posts.map((p) => p.data.category))].map((c) => categoryPath(c, locale)),
+      ...[...new Set(posts.flatMap((p) => p.data.tags))].map((t) => tagPath(t, locale)),
+    );
+  }
+  return paths;
+}
+
+/** The static paths of the post pages of a language. */
+export async function postStaticPaths(locale: Locale) {
+  const posts = await getPosts(locale);
+  return posts.map((post) => ({ params: { slug: postSlug(post) }, props: { post } }));
+}
+
+/** The static paths of the blog's pages 2 onwards (page 1 is the blog's own address). */
+export async function pageStaticPaths(locale: Locale) {
+  const posts = await getPosts(locale);
+  const total = Math.ceil(posts.length / postsPerPage);
+  return Array.from({ length: Math.max(0, total - 1) }, (_, i) => ({
+    params: { page: String(i + 2) },
+    props: { current: i + 2, total, posts: posts.slice((i + 1) * postsPerPage, (i + 2) * postsPerPage) },
+  }));
+}
+
+/** The static paths of the category pages of a language. */
+export async function categoryStaticPaths(locale: Locale) {
+  const posts = await getPosts(locale);
+  return [...new Set(posts.map((p) => p.data.category))].map((category) => ({
+    params: { category },
+    props: { category, posts: posts.filter((p) => p.data.category === category) },
+  }));
+}
+
+/** The static paths of the tag pages of a language. */
+export async function tagStaticPaths(locale: Locale) {
+  const posts = await getPosts(locale);
+  return [...new Set(posts.flatMap((p) => p.data.tags))].map((tag) => ({
+    params: { tag },
+    props: { tag, posts: posts.filter((p) => p.data.tags.includes(tag)) },
+  }));
 }

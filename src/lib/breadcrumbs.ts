@@ -45,3 +45,17 @@ export async function breadcrumbTrail(route: string, locale: Locale, currentLabe
   trail.push({ label: map.get(route) || currentLabel, href: route });
   return trail;
 }
+
+/**
+ * The trail search engines read (BreadcrumbList): the visible trail of a nested page, or for a
+ * top-level page, which shows none, the home page then the page. Empty for the home page.
+ */
+export async function structuredTrail(route: string, locale: Locale, currentLabel: string): Promise<{ label: string; href: string }[]> {
+  const trail = await breadcrumbTrail(route, locale, currentLabel);
+  const home = localisedPath('/', defaultLocale, locale);
+  if (trail.length > 0 || route === home) return trail;
+  return [
+    { label: (await interfaceWords(locale)).breadcrumbHome, href: home },
+    { label: (await pageLabels(locale)).get(route) || currentLabel, href: route },
+  ];
+}

@@ -10,7 +10,8 @@ const registry: Map<string, Error> = ((globalThis as Record<symbol, unknown>)[ke
 
 export const contentProblems = {
   set: (file: string, problem: Error) => void registry.set(file, problem),
-  clear: (file: string) => void registry.delete(file),
+  /** Forgets the file's mistake; true when it had one. */
+  clear: (file: string): boolean => registry.delete(file),
   /** The first mistake still in content/, if any. */
   first: (): Error | undefined => registry.values().next().value,
 };

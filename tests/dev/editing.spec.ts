@@ -16,14 +16,20 @@ const pounds = (n: number) => `£${n.toLocaleString('en-GB')}`;
 
 let copy: ProjectCopy;
 let server: ChildProcess;
+/** What the dev server printed, shown when it does not come up. */
+let serverOutput = '';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
+  test.setTimeout(150_000);
   copy = new ProjectCopy();
-  server = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', String(port)], { cwd: copy.dir, stdio: 'ignore', detached: true });
+  server = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', String(port)], { cwd: copy.dir, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk: Buffer) => (serverOutput = `${serverOutput}${chunk}`.slice(-4000)));
   // Ready when the page answers (Astro compiles it on the first request).
-  await expect.poll(async () => (await fetch(`${base}/services/overview`).catch(() => undefined))?.status, { timeout: 90_000, intervals: [250] }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`${base}/services/overview`).catch(() => undefined))?.status, { message: `astro dev did not answer; it printed:\n${serverOutput}`, timeout: 120_000, intervals: [250] })
+    .toBe(200);
 });
 
 test.afterAll(() => {
@@ -47,7 +53,7 @@ test('a date that does not exist shows in the open page, in the build’s words,
   const post = 'content/blog/choosing-mtd-software.mdx';
   const original = copy.read(post);
   await page.goto(`${base}/services/overview`);
-  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 
   copy.edit(post, (text) => text.replace(/\ndate: .*/, '\ndate: 2026-13-01'));
   const message = page.getByText(/content\/blog\/choosing-mtd-software\.mdx, line \d+ \(date\): "2026-13-01" is not a day that exists/).first();
@@ -58,6 +64,6 @@ test('a date that does not exist shows in the open page, in the build’s words,
   await expect(async () => {
     await page.reload();
     await expect(message).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   }).toPass({ timeout: 30_000 });
 });

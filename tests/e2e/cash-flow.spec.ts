@@ -77,7 +77,7 @@ test('Italiano: every string switches, Italian formats are read, and the choice 
     'Fatture non ancora incassate': '3.000',
     'Debiti da pagare questo mese': '0',
   });
-  await tool(page).getByRole('button', { name: 'Analizza il mio flusso di cassa' }).click();
+  await tool(page).getByRole('button', { name: 'Analizzi il flusso di cassa' }).click();
   const results = tool(page).getByRole('region', { name: 'L’analisi del suo flusso di cassa' });
   await expect(results.locator('[data-ratio]')).toHaveText('1,34'); // 9000 / 6700.5
   await expect(results.locator('[data-status]')).toHaveText(/A rischio/);

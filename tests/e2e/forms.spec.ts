@@ -83,10 +83,10 @@ const cases: Case[] = [
       message: '',
       subject: 'Italian Business Accounting Inquiry',
     },
-    submit: 'Richiedi un preventivo gratuito',
+    submit: 'Richieda un preventivo gratuito',
     sending: 'Invio in corso...',
     success: 'Grazie! La ricontatteremo presto.',
-    failure: "Errore nell'invio. Riprovi o ci chiami direttamente.",
+    failure: 'Errore nell’invio. Riprovi o ci chiami direttamente.',
     resetCheck: ['Servizio', 'italian-business-accounting'],
   },
   {
@@ -432,7 +432,7 @@ test("the Italian contact form sends the same fields and the subject as typed, w
   await form.getByLabel('Oggetto', { exact: true }).fill('Apertura di una filiale');
   await form.getByLabel('Messaggio', { exact: true }).fill('Vorremmo aprire una filiale a Glasgow.');
   await page.clock.fastForward(5_000);
-  await form.getByRole('button', { name: 'Invia il messaggio' }).click();
+  await form.getByRole('button', { name: 'Invii il messaggio' }).click();
   await expect(form.getByRole('status')).toHaveText('Messaggio inviato! La ricontatteremo al più presto.');
   expect(sent).toEqual([
     {

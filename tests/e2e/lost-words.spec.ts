@@ -57,7 +57,7 @@ const cashFlow = {
       'Fatture non ancora incassate': '6.000',
       'Debiti da pagare questo mese': '500',
     },
-    submit: 'Analizza il mio flusso di cassa',
+    submit: 'Analizzi il flusso di cassa',
     ratio: '1,56',
   },
 };

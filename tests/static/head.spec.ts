@@ -49,7 +49,11 @@ test('every page has Open Graph and Twitter tags and valid AccountingService JSO
     }
     const image = new URL(page.doc.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '');
     expect(existsSync(join(distDir, image.pathname)), `${page.route}: the Open Graph image ${image.pathname} is built`).toBe(true);
-    const blocks = page.doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text));
+    // The firm is a node of the page's @graph (tests/static/structured-data.spec.ts checks the rest).
+    const blocks = page.doc.querySelectorAll('script[type="application/ld+json"]').flatMap((s) => {
+      const data = JSON.parse(s.text);
+      return data['@graph'] ?? [data];
+    });
     const firm = blocks.find((b) => b['@type'] === 'AccountingService');
     expect(firm, `${page.route}: AccountingService JSON-LD`).toBeTruthy();
     expect(firm.address.addressLocality).toBe(contact.address.city);

@@ -65,6 +65,7 @@ test('the sitemap lists the alternates of translated pages', () => {
     const origin = new URL(page.doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '').origin;
     expect(sitemap, page.route).toContain(`<xhtml:link rel="alternate" hreflang="it" href="${origin}${page.route}/"/>`);
     expect(sitemap, english).toContain(`<xhtml:link rel="alternate" hreflang="en-GB" href="${origin}${english === '/' ? '/' : `${english}/`}"/>`);
+    expect(sitemap, `${english} x-default`).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${english === '/' ? '/' : `${english}/`}"/>`);
   }
 });
 

@@ -6,21 +6,21 @@ import type { HTMLElement } from 'node-html-parser';
 import { contentPages } from '../support/dist';
 
 /**
- * The whole site in Italian: every English page except the blog has an Italian twin at /it + its
+ * The whole site in Italian: every English page, the blog included, has an Italian twin at /it + its
  * address, the two name each other as alternates, and no Italian page shows interface wording
  * from the English word files (content/i18n/<area>/en.yaml) where the Italian file says otherwise.
  */
 
 const isItalian = (route: string) => route === '/it' || route.startsWith('/it/');
 const twinOf = (route: string) => (route === '/' ? '/it' : `/it${route}`);
-const englishRoutes = () => contentPages().filter((p) => !isItalian(p.route) && !p.route.startsWith('/blog'));
+const englishRoutes = () => contentPages().filter((p) => !isItalian(p.route));
 const page = (route: string) => contentPages().find((p) => p.route === route);
 
 /** hreflang → path of a page's alternate links. */
 const alternates = (doc: HTMLElement) =>
   Object.fromEntries(doc.querySelectorAll('link[rel="alternate"][hreflang]').map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href') ?? '').pathname.replace(/\/$/, '') || '/']));
 
-test('every English page but the blog has an Italian twin, and the two name each other as alternates', () => {
+test('every English page has an Italian twin, and the two name each other as alternates', () => {
   const missing: string[] = [];
   const notReciprocal: string[] = [];
   for (const english of englishRoutes()) {
@@ -98,6 +98,18 @@ test('no Italian page calls the firm "commercialisti", a regulated title in Ital
     for (const el of p.doc.querySelectorAll('title, meta[name="description"], h1, h2, h3, header, footer, [data-eyebrow], .eyebrow')) {
       const text = el.tagName === 'META' ? (el.getAttribute('content') ?? '') : el.textContent;
       if (/commercialisti/i.test(text)) problems.push(`${p.route} <${el.tagName.toLowerCase()}>: ${text.trim().slice(0, 80)}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the content of an Italian page links to Italian pages wherever the Italian twin exists', () => {
+  const routes = new Set(contentPages().map((p) => p.route));
+  const problems: string[] = [];
+  for (const p of contentPages().filter((c) => isItalian(c.route))) {
+    for (const a of p.doc.querySelectorAll('main a[href^="/"]')) {
+      const path = (a.getAttribute('href') ?? '').split(/[?#]/)[0]!.replace(/\/$/, '') || '/';
+      if (!isItalian(path) && routes.has(twinOf(path))) problems.push(`${p.route}: «${a.textContent.trim()}» opens ${path}; write ${twinOf(path)}`);
     }
   }
   expect(problems).toEqual([]);

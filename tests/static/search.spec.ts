@@ -30,9 +30,11 @@ test('only the main content of each page is indexed: not header, footer or navig
 
 test('every page has the search entry in its header, a link to the help page until JavaScript wakes it', () => {
   expect(fileForPath(helpPage), 'the help page exists').toBeTruthy();
+  expect(fileForPath(`/it${helpPage}`), 'its Italian twin exists').toBeTruthy();
   for (const page of contentPages()) {
     const entry = page.doc.querySelector('header.site-header .site-search a[data-replay="search-open"]');
-    expect(entry?.getAttribute('href'), page.route).toBe(helpPage);
+    // On an Italian page, the help page's Italian twin.
+    expect(entry?.getAttribute('href'), page.route).toBe(page.route.startsWith('/it') ? `/it${helpPage}` : helpPage);
     expect(entry?.text.trim(), page.route).toBe(page.route.startsWith('/it') ? 'Cerca' : 'Search');
   }
 });

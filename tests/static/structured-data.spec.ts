@@ -1,10 +1,25 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
-import { contentPages } from '../support/dist';
+import { parse } from 'yaml';
+import { builtPages, contentPages as allContentPages, distDir, type BuiltPage } from '../support/dist';
 import { wordsByLocale } from '../support/words';
 
-/** Structured data must say what the page shows: search engines and assistants read it. */
+/**
+ * Structured data must say what the page shows, in the page's language: search engines and
+ * assistants read it. These checks cover every JSON-LD block of every page (the editors' CMS under
+ * /admin is a separate tool and is left out).
+ */
 
-const blocks = (page: ReturnType<typeof contentPages>[number]) => page.doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text) as Record<string, unknown>);
+type Node = Record<string, unknown>;
+const contentPages = () => allContentPages().filter((p) => !p.route.startsWith('/admin'));
+/** Every JSON-LD node of a page: the top-level blocks and the members of a block's @graph. */
+const nodesOf = (page: BuiltPage): Node[] =>
+  page.doc.querySelectorAll('script[type="application/ld+json"]').flatMap((s) => {
+    const data = JSON.parse(s.text) as Node;
+    return Array.isArray(data['@graph']) ? (data['@graph'] as Node[]) : [data];
+  });
+const blocks = nodesOf;
 
 test('every FAQPage block matches the visible questions and answers', () => {
   let checked = 0;
@@ -63,23 +78,178 @@ test('nested pages show breadcrumbs and a BreadcrumbList that ends at the page',
   expect(checked).toBeGreaterThan(30);
 });
 
-test('every JSON-LD block parses and has the properties its type requires', () => {
-  const required: Record<string, string[]> = {
-    AccountingService: ['name', 'url', 'telephone', 'email', 'address', 'openingHoursSpecification'],
-    FAQPage: ['mainEntity'],
-    BreadcrumbList: ['itemListElement'],
-    BlogPosting: ['headline', 'description', 'datePublished', 'author', 'publisher', 'mainEntityOfPage', 'image'],
-  };
+/** The schema.org types this site writes; a new one is added here once its required properties are checked below. */
+const knownTypes = new Set([
+  'AccountingService',
+  'WebSite',
+  'WebPage',
+  'BreadcrumbList',
+  'ListItem',
+  'BlogPosting',
+  'FAQPage',
+  'Question',
+  'Answer',
+  'ImageObject',
+  'Organization',
+  'PostalAddress',
+  'AdministrativeArea',
+  'Country',
+  'OpeningHoursSpecification',
+]);
+
+/** Every object with an @type inside a node, the node included. */
+function typedObjects(value: unknown, out: Node[] = []): Node[] {
+  if (Array.isArray(value)) for (const item of value) typedObjects(item, out);
+  else if (value && typeof value === 'object') {
+    if ('@type' in value) out.push(value as Node);
+    for (const inner of Object.values(value)) typedObjects(inner, out);
+  }
+  return out;
+}
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+/** A file of dist/ named by an absolute address on the site. */
+const builtFile = (url: string) => join(distDir, decodeURI(new URL(url).pathname));
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(file: string): { width: number; height: number } {
+  const head = readFileSync(file).subarray(0, 24);
+  expect(head.subarray(1, 4).toString(), `${file} is a PNG`).toBe('PNG');
+  return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
+}
+
+/** Properties each type must carry (Google's required and recommended ones for the rich results they give). */
+const required: Record<string, string[]> = {
+  AccountingService: ['@id', 'name', 'url', 'logo', 'image', 'telephone', 'email', 'address', 'openingHoursSpecification', 'priceRange', 'description'],
+  WebSite: ['@id', 'url', 'name', 'inLanguage', 'publisher'],
+  WebPage: ['@id', 'url', 'name', 'inLanguage', 'isPartOf', 'publisher'],
+  BreadcrumbList: ['itemListElement'],
+  BlogPosting: ['headline', 'description', 'datePublished', 'dateModified', 'author', 'publisher', 'mainEntityOfPage', 'image', 'inLanguage'],
+  FAQPage: ['mainEntity'],
+};
+
+test('every JSON-LD block parses, its types are known and carry their required properties', () => {
+  // Problems are collected and compared once: an expect per property of every node of 189 pages takes seconds.
+  const problems: string[] = [];
   const seen = new Set<string>();
-  for (const page of contentPages()) {
+  for (const page of builtPages().filter((p) => !p.route.startsWith('/admin'))) {
     for (const script of page.doc.querySelectorAll('script[type="application/ld+json"]')) {
-      const data = JSON.parse(script.text) as Record<string, unknown>;
-      expect(data['@context'], page.route).toBe('https://schema.org');
-      const type = String(data['@type']);
-      expect(Object.keys(required), `${page.route}: known type ${type}`).toContain(type);
-      seen.add(type);
-      for (const property of required[type] ?? []) expect(data[property], `${page.route}: ${type}.${property}`).toBeTruthy();
+      let data: Node;
+      try {
+        data = JSON.parse(script.text) as Node;
+      } catch (error) {
+        problems.push(`${page.route}: a JSON-LD block does not parse: ${String(error)}`);
+        continue;
+      }
+      if (data['@context'] !== 'https://schema.org') problems.push(`${page.route}: @context ${String(data['@context'])}`);
+      for (const node of typedObjects(data)) {
+        const types = ([] as unknown[]).concat(node['@type']).map(String);
+        for (const type of types) {
+          if (!knownTypes.has(type)) problems.push(`${page.route}: unknown type ${type}`);
+          seen.add(type);
+          for (const property of required[type] ?? []) if (!present(node[property])) problems.push(`${page.route}: ${type} without ${property}`);
+        }
+        if (types.includes('ListItem')) for (const property of ['position', 'name', 'item']) if (!present(node[property])) problems.push(`${page.route}: ListItem without ${property}`);
+        if (types.includes('Question') && !present((node.acceptedAnswer as Node | undefined)?.text)) problems.push(`${page.route}: Question without acceptedAnswer.text`);
+      }
     }
   }
-  expect([...seen].sort()).toEqual(Object.keys(required).sort());
+  expect(problems).toEqual([]);
+  for (const type of Object.keys(required)) expect(seen, `some page has ${type}`).toContain(type);
+});
+
+test('every page has the firm as one node with an @id that its WebPage, the WebSite and every post point at', () => {
+  const pages = contentPages();
+  const firmIds = new Set<string>();
+  for (const page of pages) {
+    const nodes = nodesOf(page);
+    const firm = nodes.filter((n) => n['@type'] === 'AccountingService');
+    expect(firm, `${page.route}: one AccountingService node`).toHaveLength(1);
+    const firmId = String(firm[0]!['@id']);
+    firmIds.add(firmId);
+    const logo = firm[0]!.logo as Node;
+    expect(existsSync(builtFile(String(logo.url))), `${page.route}: logo ${logo.url} is built`).toBe(true);
+    const website = nodes.find((n) => n['@type'] === 'WebSite');
+    expect((website?.publisher as Node | undefined)?.['@id'], `${page.route}: WebSite.publisher`).toBe(firmId);
+    const webPage = nodes.find((n) => n['@type'] === 'WebPage');
+    expect((webPage?.publisher as Node | undefined)?.['@id'], `${page.route}: WebPage.publisher`).toBe(firmId);
+    expect((webPage?.isPartOf as Node | undefined)?.['@id'], `${page.route}: WebPage.isPartOf`).toBe(website?.['@id']);
+    expect(new URL(String(webPage?.url)).pathname.replace(/\/$/, '') || '/', page.route).toBe(page.route);
+  }
+  expect(firmIds.size, 'the same @id on every page').toBe(1);
+});
+
+test("structured data is in the page's language", () => {
+  const englishDescription = (parse(readFileSync(join(process.cwd(), 'content/firm/site.yaml'), 'utf8')) as { description: string }).description;
+  let italian = 0;
+  for (const page of contentPages()) {
+    const lang = page.doc.querySelector('html')?.getAttribute('lang');
+    const nodes = nodesOf(page);
+    for (const node of nodes.filter((n) => n.inLanguage !== undefined)) expect(node.inLanguage, `${page.route}: ${String(node['@type'])}.inLanguage`).toBe(lang);
+    const firm = nodes.find((n) => n['@type'] === 'AccountingService')!;
+    if (lang === 'it') {
+      italian++;
+      expect(firm.description, `${page.route}: the firm described in Italian`).not.toBe(englishDescription);
+      expect(firm.slogan, page.route).toBe(wordsByLocale.it.tagline);
+    } else {
+      expect(firm.description, page.route).toBe(englishDescription);
+      expect(firm.slogan, page.route).toBe(wordsByLocale.en.tagline);
+    }
+  }
+  expect(italian, 'Italian pages').toBeGreaterThan(30);
+});
+
+test('every page but the home pages has a BreadcrumbList ending at the page; a visible trail has the same items', () => {
+  for (const page of contentPages()) {
+    const list = blocks(page).find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] } | undefined;
+    if (page.route === '/' || page.route === '/it') {
+      expect(list, `${page.route} is the top of the trail`).toBeUndefined();
+      continue;
+    }
+    expect(list, `${page.route} has BreadcrumbList`).toBeTruthy();
+    const items = list!.itemListElement;
+    expect(new URL(items.at(-1)!.item).pathname.replace(/\/$/, ''), page.route).toBe(page.route);
+    const visible = page.doc.querySelectorAll('nav[aria-label="Breadcrumb"] li, nav[aria-label="Percorso"] li').map((li) =>
+      li.text
+        .replace(/\s+/g, ' ')
+        .replace(/^\/\s*/, '')
+        .trim(),
+    );
+    if (visible.length > 0)
+      expect(
+        items.map((i) => i.name),
+        `${page.route}: the trail shown`,
+      ).toEqual(visible);
+  }
+});
+
+test('every post has a BlogPosting whose publisher has a logo and whose image is its own card', () => {
+  const posts = contentPages().filter((p) => /^\/blog\/making-tax-digital\/(?!page\/|category\/|tag\/)[^/]+$/.test(p.route));
+  expect(posts.length, 'posts').toBeGreaterThan(0);
+  for (const page of posts) {
+    const post = nodesOf(page).find((n) => n['@type'] === 'BlogPosting');
+    expect(post, `${page.route} has BlogPosting`).toBeTruthy();
+    const publisher = post!.publisher as Node;
+    expect(publisher.name, page.route).toBeTruthy();
+    const logo = publisher.logo as Node;
+    expect(existsSync(builtFile(String(logo.url))), `${page.route}: publisher logo ${logo.url}`).toBe(true);
+    expect(pngSize(builtFile(String(logo.url))).width, 'logo at least 112 px').toBeGreaterThanOrEqual(112);
+    expect(String(post!.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(String(post!.dateModified) >= String(post!.datePublished), page.route).toBe(true);
+    const image = String((post!.image as Node).url);
+    expect(image, `${page.route}: the post's image is its social card`).toBe(page.doc.querySelector('meta[property="og:image"]')?.getAttribute('content'));
+  }
+});
+
+test("every page has its own 1200 × 630 social card; an Italian page's card is not its English twin's", () => {
+  const owners = new Map<string, string>();
+  for (const page of contentPages()) {
+    const image = page.doc.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
+    expect(image, `${page.route} og:image`).toMatch(/\.png$/);
+    expect(owners.get(image), `${page.route} shares its card with ${owners.get(image)}`).toBeUndefined();
+    owners.set(image, page.route);
+    const file = builtFile(image);
+    expect(existsSync(file), `${page.route}: ${image} is built`).toBe(true);
+    expect(pngSize(file), `${page.route}: ${image}`).toEqual({ width: 1200, height: 630 });
+    expect(page.doc.querySelector('meta[name="twitter:image"]')?.getAttribute('content'), page.route).toBe(image);
+  }
 });

@@ -14,7 +14,7 @@ describe('form definitions', () => {
 
   it('have their words in English and Italian, checked by the words schema', () => {
     expect(formWords('en').forms.contact.submitLabel).toBe('Send message');
-    expect(formWords('it').forms.contact.submitLabel).toBe('Invia il messaggio');
+    expect(formWords('it').forms.contact.submitLabel).toBe('Invii il messaggio');
   });
 
   it('keep every field under the email service payload limit (50 KB)', () => {

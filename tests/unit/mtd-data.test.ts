@@ -40,8 +40,8 @@ describe('the Italian MTD data matches the English', () => {
     expect(t['mtdIt:quarterly-deadlines']).toMatch(/^\d+ agosto, \d+ novembre, \d+ febbraio e \d+ maggio$/);
   });
 
-  it('calls the firm consulenti or esperti contabili, never commercialisti', () => {
-    expect(mtdYaml('it')).not.toMatch(/commercialist/i);
+  it('calls the firm consulenti contabili, never commercialisti or esperti contabili (regulated titles)', () => {
+    expect(mtdYaml('it')).not.toMatch(/commercialist|espert[oi] contabil/i);
   });
 
   it('package prices come from content/firm/prices.yaml in both languages', () => {

@@ -269,6 +269,10 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
           <textarea {...common} rows={field.rows ?? 4} placeholder={field.placeholder} />
         ) : field.type === 'select' ? (
           <select {...common}>
+            {/* HTML wants a required select's first option empty; this one is never shown or chosen (a service is always preselected). */}
+            <option value="" disabled hidden>
+              {shownLabel(field, text)}
+            </option>
             {field.options?.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}

@@ -196,8 +196,11 @@ export const interfaceSchema = z
         newsletterLead: words,
         /** Readable names of the category slugs. */
         categoryNames: z.object({ 'getting-started': words, 'deadlines-and-penalties': words, software: words, 'landlords-and-property': words, vat: words }).strict(),
-        /** Proper names of tags that are not just their slug in words (abbreviations, names). */
-        tagNames: z.object({ vat: words, 'mtd-income-tax': words }).strict(),
+        /**
+         * Names of tags that are not just their slug in words: abbreviations and names, and in a language
+         * other than English every tag the posts use (slug: name).
+         */
+        tagNames: z.object({ vat: words, 'mtd-income-tax': words }).catchall(words),
       })
       .strict(),
     /** On the legal pages, shown once the statutory disclosures of content/firm/site.yaml are set. */
