@@ -26,8 +26,9 @@ const { site } = await import('../src/config/site.ts');
 const { claims } = await import('../src/config/claims.ts');
 const { offers } = await import('../src/config/offers.ts');
 const { mtdFacts } = await import('../src/config/mtd-facts.ts');
+const { people } = await import('../src/config/people.ts');
 
-const problems = releaseProblems({ contact, exampleContact, disclosures: site.disclosures, claims, offers, mtdFacts, env });
+const problems = releaseProblems({ contact, exampleContact, disclosures: site.disclosures, claims, offers, mtdFacts, env, people });
 if (problems.length === 0) {
   console.log('Ready to go live: no release problems found.');
 } else {

@@ -1,5 +1,6 @@
-// Full-page screenshots of the key pages at 375 px and 1280 px, for a design review in a minute:
-// `npm run screenshots` (builds first; `--no-build` uses the existing dist/). Writes PNGs to
+// Full-page screenshots of the key pages, English and Italian, at 390, 1280, 1440 and 1920 px, for a
+// design review: `npm run screenshots` (builds first; `--no-build` uses the existing dist/;
+// `--only=/about,/it/about` and `--widths=390,1920` narrow the run). Writes PNGs to
 // reports/screenshots/ (git-ignored). No pixel assertions: this is for people to look at.
 import { createServer } from 'node:http';
 import { execSync } from 'node:child_process';
@@ -28,10 +29,15 @@ export const keyPages = [
   '/tools/cash-flow-analysis',
   '/about',
   '/contact',
-  '/it',
+  '/restaurant',
+  '/blog/making-tax-digital',
   '/404',
 ];
-const widths = [375, 1280];
+/** The Italian twin of each key page (the blog is English only). */
+const italianPages = keyPages.filter((r) => !r.startsWith('/blog')).map((r) => (r === '/' ? '/it' : `/it${r}`));
+const option = (name) => [...args].find((a) => a.startsWith(`--${name}=`))?.split('=')[1]?.split(',');
+const routes = option('only') ?? [...keyPages, ...italianPages];
+const widths = (option('widths') ?? ['390', '1280', '1440', '1920']).map(Number);
 
 if (!args.has('--no-build')) execSync('npm run build', { stdio: 'inherit', cwd: root });
 
@@ -54,10 +60,11 @@ const browser = await chromium.launch({ executablePath, args: chromeArgs });
 mkdirSync(out, { recursive: true });
 try {
   for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: width < 1024 ? 812 : 800 }, reducedMotion: 'reduce', hasTouch: width < 1024 });
+    const context = await browser.newContext({ viewport: { width, height: width < 1024 ? 844 : width >= 1920 ? 1080 : 900 }, reducedMotion: 'reduce', hasTouch: width < 1024 });
     const page = await context.newPage();
-    for (const route of keyPages) {
-      await page.goto(origin + route, { waitUntil: 'load' });
+    for (const route of routes) {
+      const response = await page.goto(origin + route, { waitUntil: 'load' });
+      if (response?.status() === 404 && !route.endsWith('/404')) continue; // no twin in this language
       // Scroll through once so lazy images load, then wait for every image.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 700) {
@@ -67,6 +74,7 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+      await page.evaluate(() => document.fonts.ready);
       const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${width}.png`;
       await page.screenshot({ path: join(out, name), fullPage: true, animations: 'disabled' });
       console.log(`reports/screenshots/${name}`);

@@ -14,7 +14,7 @@ import { parse } from 'yaml';
 export const firmDataDir = 'content/firm';
 
 /** Every file of content/firm/: each is read by one module of src/config (a test checks none is left unread). */
-export const firmDataFiles = ['site.yaml', 'contact.yaml', 'prices.yaml', 'mtd-facts.yaml', 'claims.yaml'] as const;
+export const firmDataFiles = ['site.yaml', 'contact.yaml', 'prices.yaml', 'mtd-facts.yaml', 'claims.yaml', 'people.yaml'] as const;
 export type FirmDataFile = (typeof firmDataFiles)[number];
 
 /** The path of a file of content/firm/ as error messages name it, e.g. `content/firm/contact.yaml`. */

@@ -5,7 +5,10 @@ const triggers = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydow
 
 /**
  * client:interaction: hydrate on the first pointer, touch, focus or key inside the island, or, with
- * `client:interaction="visible"`, as soon as it scrolls into view (a form that restores a draft).
+ * `client:interaction="visible"`, as soon as it scrolls into view (a form that restores a draft):
+ * into the upper three quarters of the window, so a form whose top edge only peeks in at the foot
+ * of a phone's first screen (the landing pages put it right after the hero) loads nothing until
+ * the visitor scrolls or touches it.
  *
  * Controls that need JavaScript carry a `data-replay` attribute. A click on one of them that
  * lands before the island is ready is held and replayed on the same control once it is. The
@@ -77,12 +80,15 @@ const interactionDirective: ClientDirective = (load, options, el) => {
   for (const type of triggers) el.addEventListener(type, start, { passive: true });
 
   if (options.value === 'visible') {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        void start();
-      }
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          void start();
+        }
+      },
+      { rootMargin: '0px 0px -25% 0px' },
+    );
     for (const child of el.children) observer.observe(child);
   }
 };

@@ -48,11 +48,11 @@ export interface FormDef extends Pick<FormStructure, 'id' | 'template' | 'transp
 
 /**
  * The words every form says, as the island receives them. What it never shows stays out of the
- * page: the lines FormSection renders itself, the "not set up" notices on a site whose sending
+ * page: the lines FormSection renders itself, the email-app words on a site whose online sending
  * is set up, the character count of a form without a long message.
  */
-export type IslandWords = Omit<FormInterfaceWords, 'noScript' | 'otherWays' | 'notConfigured' | 'setupNote' | 'charactersLeft' | 'charactersOver'> &
-  Partial<Pick<FormInterfaceWords, 'notConfigured' | 'setupNote' | 'charactersLeft' | 'charactersOver'>>;
+export type IslandWords = Omit<FormInterfaceWords, 'noScript' | 'otherWays' | 'emailAppSubmit' | 'emailAppSubscribe' | 'emailAppNote' | 'emailAppOpened' | 'charactersLeft' | 'charactersOver'> &
+  Partial<Pick<FormInterfaceWords, 'emailAppSubmit' | 'emailAppNote' | 'emailAppOpened' | 'charactersLeft' | 'charactersOver'>>;
 
 /** The label as shown: an optional field says so. */
 export const shownLabel = (f: FieldDef, text: IslandWords) => (f.required ? f.label : `${f.label} ${text.optional}`);
@@ -197,8 +197,8 @@ export const initialState: FormState = { status: 'idle', errors: {} };
  * idle → sending → success | error, or → unconfirmed when the service has not answered in time.
  * A new submit first returns to idle and clears the previous result; while sending, submits are
  * ignored. Unconfirmed waits for the late answer (success or error) unless the visitor knowingly
- * sends again. 'unavailable' is the state of a site whose online sending is not configured: the
- * visitor is offered email and phone instead.
+ * sends again. 'unavailable' is the state of a site without an online sending account: the
+ * message has been handed to the visitor's email app, and the form offers the link, phone and a copy again.
  */
 export function formReducer(state: FormState, event: FormEvent): FormState {
   if (state.status === 'sending' && event.type !== 'succeeded' && event.type !== 'failed' && event.type !== 'unconfirmed') return state;

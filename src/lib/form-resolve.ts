@@ -53,10 +53,11 @@ export function resolveForm({ formId, words, wordsLocale, pageLocale, defaultSer
   });
   const subject = quote ? quoteSubjects[service] : structure.subject;
   // Only the words this form can show on this site travel to the page.
-  const { noScript: _noScript, otherWays: _otherWays, notConfigured, setupNote, charactersLeft, charactersOver, ...always } = words.interface;
+  const { noScript: _noScript, otherWays: _otherWays, emailAppSubmit, emailAppSubscribe, emailAppNote, emailAppOpened, charactersLeft, charactersOver, ...always } = words.interface;
   const text: IslandWords = {
     ...always,
-    ...(configured ? {} : { notConfigured, setupNote }),
+    // Without an email-sending account the form hands the message to the visitor's email app.
+    ...(configured ? {} : { emailAppSubmit: structure.template === 'newsletter' ? emailAppSubscribe : emailAppSubmit, emailAppNote, emailAppOpened }),
     ...(fields.some((f) => f.type === 'textarea') ? { charactersLeft, charactersOver } : {}),
   };
   const languageNote = languageNotes[pageLocale];

@@ -8,6 +8,8 @@ import type { Contact } from '../config/contact';
 import type { Disclosures } from '../config/site';
 import type { Claims } from '../config/claims';
 import type { Offers } from '../config/offers';
+import type { People } from '../config/people';
+import { firmDataPath } from '../config/data-file';
 
 export interface ReleaseConfig {
   contact: Contact;
@@ -16,6 +18,8 @@ export interface ReleaseConfig {
   disclosures: Disclosures;
   claims: Claims;
   offers: Offers;
+  /** content/firm/people.yaml: the founder, partner programmes and reviews (left out, it is not checked). */
+  people?: People;
   /** Making Tax Digital facts (content/firm/mtd-facts.yaml): each names its source and whether a person has opened it. */
   mtdFacts: Record<string, unknown>;
   /** Environment variables of the production build (process.env and .env). */
@@ -70,7 +74,7 @@ const ukDate = (today: Date) => today.toLocaleDateString('en-CA', { timeZone: 'E
 
 /** Everything that stops the site going live, one line each; empty when it is ready. */
 export function releaseProblems(config: ReleaseConfig, today: Date = new Date()): string[] {
-  const { contact, exampleContact, disclosures, claims, offers, mtdFacts, env } = config;
+  const { contact, exampleContact, disclosures, claims, offers, mtdFacts, env, people } = config;
   const problems: string[] = [];
 
   // Contact details (content/firm/contact.yaml).
@@ -99,6 +103,9 @@ export function releaseProblems(config: ReleaseConfig, today: Date = new Date())
     problems.push('content/firm/prices.yaml: claim "promo-limited-places" is confirmed but promo.placesPerMonth states no limit.');
   }
 
+  // The founder, partner programmes and reviews, each shown only once filled in and confirmed (content/firm/people.yaml).
+  if (people) problems.push(...peopleProblems(people));
+
   // Making Tax Digital sources nobody has opened since they changed (content/firm/mtd-facts.yaml).
   for (const [key, fact] of Object.entries(mtdFacts)) {
     const f = fact as { source?: string; unverified?: boolean };
@@ -110,6 +117,26 @@ export function releaseProblems(config: ReleaseConfig, today: Date = new Date())
   const now = ukDate(today);
   for (const name of ['restaurant', 'promo'] as const) {
     if (offers[name].endsOn < now) problems.push(`content/firm/prices.yaml: the ${name} offer ended on ${offers[name].endsOn}: set a new end date or take the offer down.`);
+  }
+  return problems;
+}
+
+/** What the release check lists for content/firm/people.yaml: each slot still empty or unconfirmed. */
+export function peopleProblems(p: People): string[] {
+  const file = firmDataPath('people.yaml');
+  const problems: string[] = [];
+  const f = p.founder;
+  const missing = [!f.name && 'name', !f.photo && 'photo', f.qualifications.length === 0 && 'qualifications', !f.professionalBody && 'professionalBody'].filter(Boolean);
+  if (missing.length > 0) problems.push(`${file}: founder: fill in ${missing.join(', ')} (the About page shows no founder until then).`);
+  else if (!f.confirmed) problems.push(`${file}: founder: check the entry and set confirmed: true.`);
+  for (const [key, what] of [
+    ['softwarePartners', 'software partner programmes'],
+    ['reviews', 'public reviews'],
+  ] as const) {
+    const list = p[key];
+    if (Array.isArray(list) && list.length === 0) problems.push(`${file}: ${key}: no ${what} listed yet: add them, or write "${key}: none".`);
+    if (Array.isArray(list))
+      for (const entry of list) if (!entry.confirmed) problems.push(`${file}: ${key}: "${'name' in entry ? entry.name : entry.source}" is not confirmed: check it and set confirmed: true.`);
   }
   return problems;
 }

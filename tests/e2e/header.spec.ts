@@ -188,3 +188,46 @@ test.describe('without JavaScript', () => {
     for (const href of ['/', '/about']) expect(hrefs).toContain(href);
   });
 });
+
+/*
+ * The bar must fit with any font a visitor's system falls back to, not only with Arial's widths:
+ * DejaVu Sans (the widest common fallback, Linux) is forced on everything, then every visible link
+ * and button of the bar is measured at widths from 320 to 2560 px in both languages. No two may
+ * overlap and none may leave the screen; what does not fit must fold into the menu.
+ */
+test.describe('the bar fits every width with a wide fallback font', () => {
+  // The forced font is a test's own style sheet, which the site's Content Security Policy would refuse.
+  test.use({ bypassCSP: true });
+  const barWidths = [320, 360, 375, 414, 768, 1024, 1152, 1280, 1366, 1440, 1536, 1680, 1920, 2560];
+  for (const route of ['/', '/it']) {
+    test(`${route}: no item overlaps another or leaves the screen`, async ({ page }) => {
+      await page.goto(route);
+      await page.addStyleTag({ content: "*, *::before, *::after { font-family: 'DejaVu Sans', 'Verdana', sans-serif !important; }" });
+      const problems: string[] = [];
+      for (const width of barWidths) {
+        await page.setViewportSize({ width, height: 800 });
+        const found = await page.locator('header.site-header').evaluate((header, vw) => {
+          // The bar only: the panels and the small-screen menu open over the page and are hidden here.
+          const bar = header.firstElementChild as HTMLElement;
+          const barBox = bar.getBoundingClientRect();
+          const items = [...bar.querySelectorAll<HTMLElement>('a, button')]
+            .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+            .map((el) => ({ name: (el.textContent ?? '').trim() || (el.getAttribute('aria-label') ?? el.tagName), box: el.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && box.height > 0 && box.top < barBox.bottom);
+          const out: string[] = [];
+          for (const [i, a] of items.entries()) {
+            if (a.box.left < -0.5 || a.box.right > vw + 0.5) out.push(`"${a.name}" leaves the screen`);
+            for (const b of items.slice(i + 1)) {
+              const overlapX = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+              const overlapY = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+              if (overlapX > 0.5 && overlapY > 0.5) out.push(`"${a.name}" overlaps "${b.name}" by ${Math.round(overlapX)} px`);
+            }
+          }
+          return out;
+        }, width);
+        problems.push(...found.map((p) => `${width} px: ${p}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -22,7 +22,7 @@ for (const [path, service, subject] of landings) {
     await form.getByLabel('Full name').fill('Morag Stewart');
     await form.getByLabel('Email address').fill('morag@example-shop.co.uk');
     await page.clock.fastForward(5_000);
-    await form.getByRole('button', { name: 'Get Free Quote' }).click();
+    await form.getByRole('button', { name: 'Get a free quote' }).click();
     await expect(form.getByRole('status')).toHaveText("Thank you! We'll get back to you soon.");
     expect(sent[0]?.params).toMatchObject({ service, subject, from_name: 'Morag Stewart' });
     await expect(form.getByLabel('Service')).toHaveValue(service);

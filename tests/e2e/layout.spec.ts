@@ -10,6 +10,8 @@ import { builtPages } from '../support/dist';
 const height = 800;
 
 const landings = builtPages().filter((p) => p.doc.querySelector('[data-sticky-form]'));
+/** Every page whose purpose is an enquiry: the landing pages and the offer pages. */
+const formPages = builtPages().filter((p) => p.doc.querySelector('[data-sticky-form], [data-offer-form]'));
 
 test('landing pages: every hero button leads to something on the page, and the sticky form fits the window', async ({ page }) => {
   expect(landings.length, 'the service landing pages').toBeGreaterThanOrEqual(5);
@@ -47,6 +49,20 @@ test('landing pages: every hero button leads to something on the page, and the s
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+  test('the form of a landing or offer page starts within three screens of the top', async ({ page }) => {
+    expect(formPages.length, 'landing and offer pages, in both languages').toBeGreaterThanOrEqual(10);
+    const far: string[] = [];
+    for (const { route } of formPages) {
+      await page.goto(route);
+      const top = await page
+        .locator('[data-sticky-form], [data-offer-form]')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      if (top > 3 * 812) far.push(`${route}: ${Math.round(top / 812)} screens down`);
+    }
+    expect(far).toEqual([]);
+  });
+
   test('a landing page offers the free quote from the first screen, and the button jumps to the form', async ({ page }) => {
     await page.goto('/services/cloud-accounting');
     const quote = page.locator('.call-bar').getByRole('link', { name: 'Get a free quote' });
@@ -77,4 +93,38 @@ test('cash-flow tool: the illustrated sample result goes once the visitor has a 
   await tool.getByRole('button', { name: 'Analyse My Cash Flow' }).click();
   await expect(tool.locator('[data-results]')).toBeVisible();
   await expect(sample).toBeHidden();
+});
+
+test.describe('the headings font', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test('a late font never moves the page (CLS 0 while it loads), and it comes from our own origin', async ({ page }) => {
+    // Hold the font until the page has painted without it, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fonts: string[] = [];
+    await page.route(/\.woff2$/, async (route) => {
+      fonts.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const arrived = page.waitForResponse(/\.woff2$/);
+    release();
+    await arrived;
+    // Two frames after the font arrived: any swap would have laid the page out again by now.
+    const shift = await page.evaluate(
+      () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shift: number }).__shift)))),
+    );
+    expect(shift).toBe(0);
+    expect(fonts.length, 'one font file').toBe(1);
+    expect(new URL(fonts[0] ?? '').origin).toBe(new URL(page.url()).origin);
+  });
 });

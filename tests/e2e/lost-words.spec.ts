@@ -175,7 +175,7 @@ test('a restored draft submitted at once is sent exactly once, after the sending
   await form.scrollIntoViewIfNeeded();
   await expect(form.getByLabel('Message', { exact: true })).toHaveValue('We need help with our accounts.');
   await expect(form).toHaveAttribute('data-ready');
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByRole('button', { name: 'Sending...' })).toHaveAttribute('aria-disabled', 'true');
   expect(sent).toHaveLength(0); // the page's clock is paused, short of the minimum fill time
   await page.clock.runFor(3_000);
@@ -192,7 +192,7 @@ test('a contact link with subject and message, completed within a second, is sen
   await form.scrollIntoViewIfNeeded();
   await expect(form.getByLabel('Subject', { exact: true })).toHaveValue('Xero set-up for Making Tax Digital');
   await fillContact(form, { 'Full name': 'Sam Reid', 'Email address': 'sam@reid.co.uk' });
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
   expect(sent).toHaveLength(0);
   await page.clock.runFor(3_000);
@@ -236,7 +236,7 @@ test.describe('with site data blocked (storage throws SecurityError)', () => {
     await expect(form).toHaveAttribute('data-ready');
     await fillContact(form);
     await page.clock.fastForward(5_000);
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByRole('status')).toHaveText(contactSuccess);
     expect(sent).toHaveLength(1);
     await expect(otherWays).toBeVisible();
@@ -269,11 +269,11 @@ test('a second real message within ten seconds is sent too, not refused as an er
   const form = formOf(page, 'contact');
   await fillContact(form);
   await page.clock.fastForward(5_000);
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByRole('status')).toHaveText(contactSuccess);
   await fillContact(form, { ...contactValues, Subject: 'And one more thing' });
   await page.clock.fastForward(2_000);
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('button', { name: 'Send message' }).click();
   await expect.poll(() => sent.length, { intervals: [25] }).toBe(2);
   await expect(form.getByRole('status')).toHaveText(contactSuccess);
   await expect(form.getByRole('alert')).toHaveText('');
@@ -289,7 +289,7 @@ test('no answer within 15 seconds: not confirmed yet; the late answer turns it i
   const form = formOf(page, 'contact');
   await fillContact(form);
   await page.clock.fastForward(5_000);
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('button', { name: 'Send message' }).click();
   await expect.poll(() => service.sent.length, { intervals: [25] }).toBe(1);
   await page.clock.fastForward(15_500);
   const notice = form.getByRole('alert');
@@ -313,7 +313,7 @@ test('not confirmed yet: "Send it again" sends one more copy, knowingly, and its
   const form = formOf(page, 'contact');
   await fillContact(form);
   await page.clock.fastForward(5_000);
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('button', { name: 'Send message' }).click();
   await expect.poll(() => service.sent.length, { intervals: [25] }).toBe(1);
   await page.clock.fastForward(15_500);
   await form.getByRole('button', { name: 'Send it again' }).click();
@@ -343,7 +343,7 @@ test("an address like sean.o'neil+$&news@example.net and a message with $& reach
   const form = formOf(page, 'contact');
   await fillContact(form, { ...contactValues, 'Email address': "sean.o'neil+news@example.net", Message: "Price $& fees $' and $` stay as typed." });
   await page.clock.fastForward(5_000);
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByRole('status')).toHaveText(contactSuccess);
   expect(sent[1]?.params).toMatchObject({ user_email: "sean.o'neil+news@example.net", message: "Price $& fees $' and $` stay as typed." });
 });
@@ -360,7 +360,7 @@ test('the mailto fallback stays under 1,800 characters with CRLF lines, and Copy
   expect(long.length).toBeLessThanOrEqual(5000);
   await fillContact(form, { ...contactValues, Message: long });
   await page.clock.fastForward(5_000);
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('button', { name: 'Send message' }).click();
   const alert = form.getByRole('alert');
   await expect(alert).toContainText('There was an error sending your message. Please try again later.');
   const href = (await alert.getByRole('link', { name: /Email us your message/ }).getAttribute('href')) ?? '';
@@ -415,7 +415,7 @@ test('a click held while the island loads is replayed once the island says it is
   await form.scrollIntoViewIfNeeded();
   await held.requested;
   await fillContact(form);
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('button', { name: 'Send message' }).click();
   await page.clock.fastForward(10_000); // longer than any fixed deadline
   await expect(form).not.toHaveAttribute('data-ready');
   held.release();
@@ -435,7 +435,7 @@ test('if the island cannot load, a held click falls through to the plain HTML fo
   });
   const form = formOf(page, 'contact');
   await form.scrollIntoViewIfNeeded();
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('button', { name: 'Send message' }).click();
   // Astro retries the download once, then reports the failure; the held click is then let through.
   await expect(page.locator('astro-island[data-failed]')).toHaveCount(1);
   await expect.poll(() => page.evaluate(() => (window as unknown as { submittedPlain?: number }).submittedPlain ?? 0), { intervals: [25] }).toBe(1);

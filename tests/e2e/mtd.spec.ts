@@ -78,7 +78,7 @@ test('guidance FAQ: one answer open at a time; clicking the open one closes it',
   await expect(items.nth(1)).not.toHaveAttribute('open', '');
 });
 
-test('package selector: standard chosen and highlighted at first; arrows choose another', async ({ page }) => {
+test('package selector: standard chosen and highlighted at first; arrows choose another; every tier has its button, the chosen one primary', async ({ page }) => {
   await page.goto('/mtd-accountant-services');
   const group = page.getByRole('group', { name: 'Choose your package' });
   await expect(group.getByRole('radio')).toHaveCount(3);
@@ -89,7 +89,10 @@ test('package selector: standard chosen and highlighted at first; arrows choose 
   await page.keyboard.press('ArrowDown');
   await expect(group.getByRole('radio', { name: /Premium/ })).toBeChecked();
   await expect(group.getByRole('link', { name: /Continue with Premium/ })).toBeVisible();
-  await expect(group.getByRole('link', { name: /Continue with Standard/ })).toBeHidden();
+  // Every tier keeps its button; only the chosen tier's is the filled, primary one.
+  const fill = (name: RegExp) => group.getByRole('link', { name }).evaluate((a) => getComputedStyle(a).backgroundColor);
+  await expect(group.getByRole('link', { name: /Continue with Standard/ })).toBeVisible();
+  expect(await fill(/Continue with Premium/)).not.toBe(await fill(/Continue with Standard/));
   expect(await axe(page)).toEqual([]);
 });
 

@@ -32,7 +32,7 @@ test('a form page says how to reach the firm instead of sending', async ({ page 
   await name.fill('Ada');
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => navigations.push(frame.url()));
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('button', { name: 'Send message' }).click();
   await expect(name).toHaveValue('Ada');
   expect(navigations).toEqual([]);
   expect(page.url()).not.toContain('Ada');

@@ -86,17 +86,18 @@ export async function watchPage(page: Page) {
 }
 
 /**
- * Resolves once every island that wakes without the visitor (client:load, client:idle, and
- * client:visible or client:interaction="visible" with a child in the viewport) has hydrated: Astro
+ * Resolves once every island that wakes without the visitor (client:load, client:idle,
+ * client:visible with a child in the viewport, client:interaction="visible" with a child in the
+ * upper three quarters of it, as src/directives/interaction.ts watches) has hydrated: Astro
  * removes the island's `ssr` attribute when it has. Islands that wait for an interaction stay asleep.
  * A state to wait for, not a delay: afterwards the JavaScript a first view needs has all loaded.
  */
 export async function islandsAwake(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const inView = (island: Element) =>
+    const inView = (island: Element, share = 1) =>
       [...island.children].some((child) => {
         const box = child.getBoundingClientRect();
-        return box.bottom >= 0 && box.top <= window.innerHeight && box.right >= 0 && box.left <= window.innerWidth && (box.width > 0 || box.height > 0);
+        return box.bottom >= 0 && box.top < window.innerHeight * share && box.right >= 0 && box.left <= window.innerWidth && (box.width > 0 || box.height > 0);
       });
     const wakesByItself = (island: Element) => {
       const client = island.getAttribute('client');
@@ -107,7 +108,7 @@ export async function islandsAwake(page: Page): Promise<void> {
       } catch {
         value = undefined;
       }
-      return (client === 'visible' || (client === 'interaction' && value === 'visible')) && inView(island);
+      return (client === 'visible' && inView(island)) || (client === 'interaction' && value === 'visible' && inView(island, 0.75));
     };
     return [...document.querySelectorAll('astro-island[ssr]')].every((island) => !wakesByItself(island));
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EnquiryForm from '../../src/components/islands/EnquiryForm';
@@ -21,36 +21,57 @@ afterEach(() => {
 });
 
 describe('EnquiryForm without email ids configured', () => {
-  it('says plainly that online sending is not set up', () => {
+  it('is an email-app form, and no form says that something is not set up', () => {
+    for (const id of ['contact', 'service-quote', 'newsletter', 'promo-booking', 'restaurant-consultation'] as const) {
+      for (const page of ['en', 'it'] as const) {
+        render(<EnquiryForm form={formFor(id, { page })} contact={contact} />);
+        const text = document.body.textContent ?? '';
+        expect(text, `${id} (${page})`).not.toMatch(/not set up|not configured|non è ancora attivo|non è attivo/i);
+        cleanup();
+      }
+    }
     render(<EnquiryForm form={formFor('contact')} contact={contact} />);
-    expect(screen.getByText(/Online sending is not set up on this site yet/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Email us this message' })).toBeTruthy();
+    expect(screen.getByText(/opens your email app with everything filled in/)).toBeTruthy();
   });
 
-  it('never claims success and offers a mailto link with the message prefilled', async () => {
+  it('opens the email app with the message filled in, never claims success, and keeps what was typed', async () => {
     const user = userEvent.setup();
+    const opened: string[] = [];
+    // The browser's own navigation to the mailto: link is the boundary (jsdom cannot open an email app).
+    const open = vi.spyOn(window, 'open').mockImplementation((url) => {
+      opened.push(String(url));
+      return null;
+    });
     render(<EnquiryForm form={formFor('contact')} contact={contact} />);
     await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
     await user.type(screen.getByLabelText('Email address'), 'ada@engine.co.uk');
     await user.type(screen.getByLabelText('Subject'), 'Bookkeeping');
     await user.type(screen.getByLabelText('Message'), 'Two shops & a café');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: 'Email us this message' }));
 
     expect(screen.queryByText(/Message sent successfully/)).toBeNull();
-    const alert = screen.getAllByRole('alert').find((el) => el.textContent?.includes('Nothing has been sent'));
-    expect(alert).toBeTruthy();
-    const mailto = within(alert as HTMLElement).getByRole('link', { name: /Email us your message/ });
-    const url = new URL(mailto.getAttribute('href') ?? '');
+    expect(opened).toHaveLength(1);
+    const url = new URL(opened[0] ?? '');
     expect(url.protocol).toBe('mailto:');
     expect(url.pathname).toBe(contact.email);
     expect(url.searchParams.get('subject')).toBe('Message from the website');
     expect(url.searchParams.get('body')).toContain('Message: Two shops & a café');
+    // The same link stays on the page, with the phone, should no email app open.
+    const status = screen.getAllByRole('status').find((el) => el.textContent?.includes('Your email app should now be open'));
+    expect(status).toBeTruthy();
     expect(
-      within(alert as HTMLElement)
+      within(status as HTMLElement)
+        .getByRole('link', { name: /Email us your message/ })
+        .getAttribute('href'),
+    ).toBe(opened[0]);
+    expect(
+      within(status as HTMLElement)
         .getByRole('link', { name: contact.phone })
         .getAttribute('href'),
     ).toBe(contact.phoneHref);
-    // What the visitor typed is still there.
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ada Lovelace');
+    open.mockRestore();
   });
 });
 
@@ -59,7 +80,7 @@ describe('EnquiryForm validation (GOV.UK pattern)', () => {
     const user = userEvent.setup();
     render(<EnquiryForm form={formFor('contact')} contact={contact} />);
     await user.type(screen.getByLabelText('Email address'), 'not-an-email');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: 'Email us this message' }));
 
     const summary = screen.getByRole('heading', { name: 'There is a problem' }).closest('[tabindex="-1"]');
     expect(document.activeElement).toBe(summary);
@@ -79,7 +100,7 @@ describe('EnquiryForm validation (GOV.UK pattern)', () => {
   it('does nothing at all when an empty newsletter is submitted', async () => {
     const user = userEvent.setup();
     render(<EnquiryForm form={formFor('newsletter')} contact={contact} />);
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await user.click(screen.getByRole('button', { name: 'Subscribe by email' }));
     expect(screen.queryByText('There is a problem')).toBeNull();
     expect(screen.queryByText(/Nothing has been sent/)).toBeNull();
   });
@@ -92,7 +113,7 @@ describe('EnquiryForm validation (GOV.UK pattern)', () => {
   });
 
   it('renders the Italian form in Italian', () => {
-    render(<EnquiryForm form={formFor('italian-quote', { words: 'it', service: 'uk-market-entry' })} defaultService="uk-market-entry" contact={contact} />);
+    render(<EnquiryForm form={formFor('italian-quote', { words: 'it', service: 'uk-market-entry', configured: true })} defaultService="uk-market-entry" contact={contact} />);
     expect(screen.getByRole('button', { name: 'Richieda un preventivo gratuito' })).toBeTruthy();
     expect((screen.getByLabelText('Servizio') as HTMLSelectElement).value).toBe('uk-market-entry');
     expect(screen.getByLabelText('Nome e cognome').closest('form')?.getAttribute('lang')).toBe('it');

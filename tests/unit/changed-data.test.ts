@@ -67,8 +67,8 @@ afterAll(() => copy?.remove());
 
 describe('every value of content/firm/ changed to another valid one', () => {
   it('changes the figures, dates and contact details of every file', () => {
-    // claims.yaml holds words and confirmations only; every other file holds figures, dates or contact details.
-    for (const name of firmFiles.filter((f) => f !== 'claims.yaml')) expect(changes.map((c) => c.file), name).toContain(`content/firm/${name}`);
+    // claims.yaml holds words and confirmations only, and people.yaml empty slots until the firm fills them; every other file holds figures, dates or contact details.
+    for (const name of firmFiles.filter((f) => f !== 'claims.yaml' && f !== 'people.yaml')) expect(changes.map((c) => c.file), name).toContain(`content/firm/${name}`);
     for (const key of ['phone', 'email', 'city', 'postcode', 'cloud-accounting', 'endsOn', 'yearsExperience']) expect(changes.map((c) => c.key), key).toContain(key);
   });
 

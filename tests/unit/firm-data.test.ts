@@ -101,6 +101,7 @@ describe('every file in content/firm/ is read', () => {
       () => import('../../src/config/offers'),
       () => import('../../src/config/mtd-facts'),
       () => import('../../src/config/claims'),
+      () => import('../../src/config/people'),
     ])
       await load();
     const fromFirm = [...read].filter((path) => path.startsWith(join(process.cwd(), firmDataDir))).map((path) => path.slice(join(process.cwd(), firmDataDir).length + 1));

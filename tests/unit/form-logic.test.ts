@@ -13,7 +13,7 @@ describe('form definitions', () => {
   });
 
   it('have their words in English and Italian, checked by the words schema', () => {
-    expect(formWords('en').forms.contact.submitLabel).toBe('Send Message');
+    expect(formWords('en').forms.contact.submitLabel).toBe('Send message');
     expect(formWords('it').forms.contact.submitLabel).toBe('Invii il messaggio');
   });
 

@@ -1,11 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { releaseProblems, isDramaNumber, requiredEnv, type ReleaseConfig } from '../../src/lib/release-check';
+import { releaseProblems, isDramaNumber, requiredEnv, peopleProblems, type ReleaseConfig } from '../../src/lib/release-check';
 import { contact, exampleContact } from '../../src/config/contact';
 import { site } from '../../src/config/site';
 import { claims, claimIds, parseClaims, type Claims } from '../../src/config/claims';
 import { offers, parseOffers } from '../../src/config/offers';
 import { mtdFacts } from '../../src/config/mtd-facts';
+import { parsePeople, people, shownFounder, shownPartners } from '../../src/config/people';
 
 /** Today's configuration, as `npm run check:release` reads it, with no environment set. */
 const today: ReleaseConfig = { contact, exampleContact, disclosures: site.disclosures, claims, offers, mtdFacts, env: {} };
@@ -100,5 +101,34 @@ describe('claims', () => {
   it('a certification or guarantee can be confirmed only with evidence, and never has fallback wording', () => {
     expect(() => parseClaims({ ...claims, 'iso-27001': { ...claims['iso-27001'], confirmed: true } })).toThrow(/\(iso-27001, evidence\)/);
     expect(() => parseClaims({ ...claims, uptime: { ...claims.uptime, fallback: { en: 'Reliable hosting.', it: 'Hosting affidabile.' } } })).toThrow(/\(uptime, fallback\)/);
+  });
+});
+
+describe('people: the founder, partner programmes and reviews (content/firm/people.yaml)', () => {
+  const founder = { name: 'Giulia Rossi', photo: 'founder.jpg', photoAlt: 'Giulia Rossi at her desk in Alloa', qualifications: ['Chartered Accountant (CA)'], professionalBody: 'ICAS' };
+
+  it('lists each slot until it is filled in and confirmed, and shows nothing until then', () => {
+    const listed = peopleProblems(people);
+    expect(listed.some((l) => l.startsWith('content/firm/people.yaml: founder: fill in'))).toBe(true);
+    expect(listed.some((l) => l.startsWith('content/firm/people.yaml: softwarePartners:'))).toBe(true);
+    expect(listed.some((l) => l.startsWith('content/firm/people.yaml: reviews:'))).toBe(true);
+    expect(releaseProblems({ ...today, people }, beforeOffersEnd)).toEqual(expect.arrayContaining(listed));
+
+    const filled = parsePeople({ founder: { ...founder, confirmed: false }, softwarePartners: [{ name: 'Xero Certified Advisor', confirmed: false }], reviews: 'none' });
+    expect(shownFounder(filled)).toBeUndefined();
+    expect(shownPartners(filled)).toEqual([]);
+    expect(peopleProblems(filled)).toEqual([
+      'content/firm/people.yaml: founder: check the entry and set confirmed: true.',
+      'content/firm/people.yaml: softwarePartners: "Xero Certified Advisor" is not confirmed: check it and set confirmed: true.',
+    ]);
+
+    const confirmed = parsePeople({ founder: { ...founder, confirmed: true }, softwarePartners: [{ name: 'Xero Certified Advisor', confirmed: true }], reviews: 'none' });
+    expect(peopleProblems(confirmed)).toEqual([]);
+    expect(shownFounder(confirmed)?.name).toBe('Giulia Rossi');
+    expect(shownPartners(confirmed).map((p) => p.name)).toEqual(['Xero Certified Advisor']);
+  });
+
+  it('refuses a photo without words saying what it shows, naming the file and the key', () => {
+    expect(() => parsePeople({ founder: { ...founder, photoAlt: undefined, confirmed: true }, softwarePartners: [], reviews: [] })).toThrow(/content\/firm\/people\.yaml[\s\S]*photoAlt/);
   });
 });

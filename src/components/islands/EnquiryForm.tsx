@@ -33,7 +33,7 @@ export interface EnquiryFormProps {
   form: FormDef;
   /** Service preselected on this page (quote forms); the form returns to it after sending. */
   defaultService?: string | undefined;
-  /** The firm's email and phone, offered when sending fails or is not set up. */
+  /** The firm's email and phone, offered when sending fails or goes through the visitor's email app. */
   contact: ContactLinks;
   /** 'dark' for a form on a dark background (the footer). */
   tone?: 'light' | 'dark';
@@ -53,7 +53,8 @@ const session = (): Storage | undefined => {
  * labelled HTML form (pre-rendered, so it is readable before hydration), validates on submit in
  * the GOV.UK pattern (error summary that takes focus, inline errors, values kept), sends through
  * src/lib/email.ts, keeps a draft in sessionStorage, and offers email and phone whenever online
- * sending fails, is not confirmed in time, or is not set up. Only a filled spam trap (honeypot)
+ * sending fails or is not confirmed in time. Without an online sending account (no EmailJS ids), it
+ * is an email-app form: its button opens the visitor's email app with the message filled in. Only a filled spam trap (honeypot)
  * looks like success and sends nothing; a submit faster than the minimum fill time is sent once
  * that time has passed, while the button says it is sending.
  */
@@ -150,7 +151,10 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
       return;
     }
     if (!configured) {
+      // An email-app form: hand the message to the visitor's own email app, and keep it on the page.
       dispatch({ type: 'unavailable' });
+      // '_self' navigates rather than opening a window, so no pop-up blocker stands in the way.
+      window.open(mailtoLink(contact.email, def, values), '_self');
       return;
     }
     await send(values);
@@ -220,8 +224,9 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
   const errorEntries = def.fields.filter((f) => state.errors[f.name]).map((f) => [f, state.errors[f.name] as string] as const);
   const isSending = state.status === 'sending';
   const unconfirmed = state.status === 'unconfirmed';
-  const showFallback = state.status === 'error' || state.status === 'unavailable' || unconfirmed;
-  const mailto = showFallback ? mailtoLink(contact.email, def, values) : '';
+  const handedOver = state.status === 'unavailable';
+  const showFallback = state.status === 'error' || unconfirmed;
+  const mailto = showFallback || handedOver ? mailtoLink(contact.email, def, values) : '';
 
   const labelClass = `block font-semibold ${dark ? 'text-white' : 'text-ink'}`;
   const hintClass = `mt-1 text-sm ${dark ? 'text-white/85' : 'text-muted'}`;
@@ -293,7 +298,7 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
   return (
     // method="dialog": submitting before the island is awake, or without JavaScript, goes nowhere,
     // so what was typed never ends up in a URL.
-    <form ref={formRef} method="dialog" noValidate onSubmit={onSubmit} lang={def.lang} aria-describedby={configured ? undefined : `${uid}-setup`} className="relative">
+    <form ref={formRef} method="dialog" noValidate onSubmit={onSubmit} lang={def.lang} aria-describedby={configured ? undefined : `${uid}-email-app`} className="relative @container">
       <ErrorSummary
         title={text.errorSummaryTitle}
         items={errorEntries.map(([field, message]) => ({ message, fieldId: fieldIds(formId, field.name).input }))}
@@ -301,7 +306,8 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
         className="mb-6 bg-white text-ink"
       />
 
-      <div className={inline ? 'flex flex-col gap-3 sm:flex-row sm:items-end' : 'space-y-5'}>
+      {/* The one-field newsletter sits in a row where its column has room (a container query), stacked in a narrow sidebar. */}
+      <div className={inline ? 'flex flex-col gap-3 @sm:flex-row @sm:items-end' : 'space-y-5'}>
         {def.fields.map(renderField)}
         {/* Spam trap: invisible to people and assistive technology; bots that fill it are ignored. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -313,11 +319,9 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
             type="submit"
             data-replay={`${formId}-submit`}
             aria-disabled={isSending || unconfirmed || undefined}
-            className={`inline-flex min-h-12 items-center justify-center rounded-lg border-2 px-5 py-2.5 font-semibold ${
-              dark ? 'border-white bg-white text-brand-dark hover:bg-brand-soft' : 'border-brand bg-brand text-white hover:bg-brand-dark'
-            } ${isSending ? 'cursor-progress opacity-80' : ''}`}
+            className={`btn ${dark ? 'btn-inverse' : 'btn-accent'} ${inline ? '' : 'w-full sm:w-auto'} ${isSending ? 'cursor-progress opacity-80' : ''}`}
           >
-            {isSending || unconfirmed ? def.sendingLabel : def.submitLabel}
+            {isSending || unconfirmed ? def.sendingLabel : (text.emailAppSubmit ?? def.submitLabel)}
           </button>
         </div>
       </div>
@@ -337,9 +341,9 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
           })}
         </p>
       )}
-      {!configured && (
-        <p id={`${uid}-setup`} className={`mt-3 text-sm ${dark ? 'text-white/85' : 'text-muted'}`}>
-          {text.setupNote}
+      {!configured && text.emailAppNote && (
+        <p id={`${uid}-email-app`} className={`mt-3 text-sm ${dark ? 'text-white/85' : 'text-muted'}`}>
+          {fill(text.emailAppNote, { email: contact.email })}
         </p>
       )}
 
@@ -347,11 +351,30 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
         {state.status === 'success' && (
           <p className={`mt-4 rounded-md border-2 p-3 font-semibold ${dark ? 'border-white text-white' : 'border-success bg-success-soft text-success'}`}>{def.successMessage}</p>
         )}
+        {handedOver && (
+          // Not an error: the email app is this form's way of sending. Nothing claims it was sent.
+          <div className={`mt-4 rounded-md border-2 p-3 ${dark ? 'border-white text-white' : 'border-brand bg-brand-soft text-ink'}`}>
+            <p className="font-semibold">{text.emailAppOpened}</p>
+            <ul className="mt-1 space-y-1">
+              <li>
+                <a href={mailto} className={dark ? 'text-white' : ''}>
+                  {text.fallbackEmail} ({contact.email})
+                </a>
+              </li>
+              <li>
+                {text.fallbackCall}{' '}
+                <a href={contact.phoneHref} className={dark ? 'text-white' : ''}>
+                  {contact.phone}
+                </a>
+              </li>
+            </ul>
+          </div>
+        )}
       </div>
       <div role="alert">
         {showFallback && (
           <div className={`mt-4 rounded-md border-2 p-3 ${dark ? 'border-white text-white' : 'border-danger bg-danger-soft text-ink'}`}>
-            <p className={`font-semibold ${dark ? 'text-white' : 'text-danger'}`}>{unconfirmed ? text.unconfirmedTitle : state.status === 'error' ? def.errorMessage : text.notConfigured}</p>
+            <p className={`font-semibold ${dark ? 'text-white' : 'text-danger'}`}>{unconfirmed ? text.unconfirmedTitle : def.errorMessage}</p>
             {unconfirmed && (
               <>
                 <p className="mt-2">{text.unconfirmedBody}</p>

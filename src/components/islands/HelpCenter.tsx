@@ -102,7 +102,7 @@ export default function HelpCenter({ faqs, popularSearches, labels, contactPage,
         <button
           type="submit"
           data-replay="help-search"
-          className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-brand bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
+          className="btn btn-accent"
         >
           {labels.searchButton}
         </button>

@@ -34,7 +34,7 @@ export default function Scheduler({ bookingUrl, minutes, labels }: SchedulerProp
           setOpen(true);
           requestAnimationFrame(() => regionRef.current?.focus());
         }}
-        className="inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-brand bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
+        className="btn btn-accent"
       >
         {withMinutes(labels.open)}
       </button>

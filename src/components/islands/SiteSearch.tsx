@@ -82,7 +82,7 @@ export default function SiteSearch({ copy, links, currentPath }: SiteSearchProps
     <>
       <SearchIcon />
       {/* The label shows beside the small-screen menu button, and on wide screens; the crowded desktop header shows the icon. */}
-      <span className="sr-only sm:not-sr-only lg:sr-only 2xl:not-sr-only">{copy.searchOpen}</span>
+      <span className="sr-only sm:not-sr-only lg:sr-only">{copy.searchOpen}</span>
     </>
   );
 

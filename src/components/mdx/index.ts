@@ -24,6 +24,7 @@ import QuarterCards from '../mtd/QuarterCards.astro';
 import SoftwareCards from '../mtd/SoftwareCards.astro';
 import ThresholdCards from '../mtd/ThresholdCards.astro';
 import FirmName from './FirmName.astro';
+import Founder from './Founder.astro';
 import Hours from './Hours.astro';
 import Phone from './Phone.astro';
 import Price from './Price.astro';
@@ -44,6 +45,7 @@ export const mdxComponents = {
   Email,
   Fact,
   FirmName,
+  Founder,
   HelpCenter,
   Hours,
   LastReviewed,

@@ -17,6 +17,7 @@ export const mdxComponentNames = [
   'Email',
   'Fact',
   'FirmName',
+  'Founder',
   'HelpCenter',
   'Hours',
   'LastReviewed',

@@ -10,6 +10,11 @@ const byHref: Record<string, string> = {
   '/services': 'layers',
   '/services/overview': 'layers',
   '/services/accounting': 'book-open-check',
+  '/services/accounting/bookkeeping': 'book-open-check',
+  '/services/accounting/payroll': 'wallet',
+  '/services/accounting/financial-statements': 'file-spreadsheet',
+  '/services/accounting/tax-planning/returns': 'file-check',
+  '/mtd-accountant-services': 'calendar-check',
   '/services/virtual-assistant-bookkeeping': 'user-round-check',
   '/services/digital-bookkeeping': 'receipt-text',
   '/services/automated-bookkeeping': 'workflow',
@@ -42,10 +47,11 @@ const byHref: Record<string, string> = {
 
 /** Words in a card's title and the icon they call for, most specific first. */
 const byWords: [RegExp, string][] = [
-  [/restaurant|ristor|menu|tronc|mance|\btips?\b|food|kitchen|cucina/i, 'utensils-crossed'],
+  [/restaurant|ristor|tronc|mance|\btips?\b|food|kitchen|cucina/i, 'utensils-crossed'],
   [/payroll|buste paga|pay run|payslip|salar|first hires|employee|personale/i, 'wallet'],
   [/pension|pensioni/i, 'piggy-bank'],
   [/cash|flusso di cassa|cassa|liquidit/i, 'banknote'],
+  [/statement|balance|bilanc|accounts|year end|year-end|fine esercizio/i, 'file-spreadsheet'],
   [/\bvat\b|\biva\b|tax|impost|fiscal|hmrc|penalt|sanzion/i, 'landmark'],
   [/e-commerce|ecommerce|marketplace|shop|channel|platform|online sel|vendite|settlement/i, 'shopping-cart'],
   [/\bai\b|artificial|anomal|intelligen/i, 'sparkles'],
@@ -54,7 +60,6 @@ const byWords: [RegExp, string][] = [
   [/italian|itali|bilingual|bilingue|language|english|inglese|translation|traduzion|treaty|convenzione|border|frontalier/i, 'languages'],
   [/forecast|scenario|budget|plan|previsio/i, 'chart-no-axes-combined'],
   [/report|dashboard|analys|analisi|trend|performance|figures|numbers|numeri|insight|kpi/i, 'chart-column'],
-  [/statement|balance|bilanc|accounts|year end|year-end|fine esercizio/i, 'file-spreadsheet'],
   [/bookkeep|contabilit|record|registr|ledger|books|reconcil|riconcil/i, 'book-open-check'],
   [/deadline|scadenz|calendar|on time|filed|quarter|trimestr|day/i, 'calendar-check'],
   [/complian|adempiment|regola|lawful|legal/i, 'shield-check'],

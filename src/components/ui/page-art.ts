@@ -7,12 +7,12 @@ import { normalisePath } from '../../lib/published';
  */
 const art: [RegExp, string][] = [
   [/^\/$/, 'home-hero'],
-  [
-    /^\/services\/(virtual-assistant-bookkeeping|digital-bookkeeping|automated-bookkeeping|accounting|accounting\/bookkeeping|accounting\/financial-statements|accounting\/reporting|accounting\/analysis)$/,
-    'bookkeeping',
-  ],
-  [/^\/services\/(cloud-accounting|overview)$/, 'cloud-accounting'],
-  [/^\/services$/, 'cloud-accounting'],
+  [/^\/services\/virtual-assistant-bookkeeping$/, 'virtual-bookkeeping'],
+  [/^\/services\/digital-bookkeeping$/, 'digital-bookkeeping'],
+  [/^\/services\/automated-bookkeeping$/, 'automated-bookkeeping'],
+  [/^\/services\/(accounting|accounting\/bookkeeping|accounting\/financial-statements|accounting\/reporting|accounting\/analysis)$/, 'bookkeeping'],
+  [/^\/services\/cloud-accounting$/, 'cloud-accounting'],
+  [/^\/services(\/overview)?$/, 'services'],
   [/^\/(services|industries)\/(ecommerce|multi-channel)$/, 'ecommerce'],
   [/^\/(services|industries)\/italian-businesses$|^\/specialties/, 'italian-business'],
   [/^\/services\/ai-services$/, 'ai-services'],
@@ -20,12 +20,13 @@ const art: [RegExp, string][] = [
   [/^\/services\/accounting\/payroll$/, 'payroll'],
   [/^\/industries\/restaurants$|^\/restaurant$/, 'restaurants'],
   [/^\/industries(\/startups)?$/, 'industries'],
-  [/^\/locations/, 'home-hero'],
+  [/^\/locations/, 'locations'],
   [/^\/making-tax-digital$/, 'mtd-hub'],
   [/^\/making-tax-digital-uk$|^\/mtd-compliance-requirements-guide$/, 'mtd-timeline'],
+  [/^\/mtd-accountant-services$/, 'tax-vat'],
   [/^\/tools(\/cash-flow-analysis)?$/, 'cash-flow'],
   [/^\/contact$/, 'contact'],
-  [/^\/about$/, 'home-hero'],
+  [/^\/about$/, 'about'],
 ];
 
 /** The illustration for the page at `path`, if it has one. */

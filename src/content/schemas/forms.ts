@@ -26,8 +26,14 @@ const interfaceWords = z
     selectInvalid: words,
     charactersLeft: countWords.describe('Under a long message near its limit; {count} is the number of characters.'),
     charactersOver: countWords,
-    notConfigured: words.describe('The site has no email-sending account configured.'),
-    setupNote: words,
+    /**
+     * While the site has no email-sending account, each form is an email-app form: its button opens
+     * the visitor's own email app with the message filled in.
+     */
+    emailAppSubmit: words.describe('While the site has no email-sending account: the button that opens the visitor\'s email app with the message filled in.'),
+    emailAppSubscribe: words.describe('The same button on the newsletter form.'),
+    emailAppNote: words.describe('The line under a form that sends through the visitor\'s email app.'),
+    emailAppOpened: words.describe('What the form says once the email app has opened.'),
     fallbackIntro: words.describe('When sending fails: the other ways to reach the firm.'),
     fallbackEmail: words,
     fallbackCall: words,

@@ -48,6 +48,8 @@ export const interfaceSchema = z
     trustLanguages: words,
     trustOffice: words,
     trustExperience: words,
+    /** Under a public review badge in the trust strip; {count} is the number of reviews. */
+    trustReviews: words,
     trustConsultation: words,
     offerOpen: words,
     offerEnded: words,

@@ -86,7 +86,7 @@ export default function FiguresForm({ t, uid, formRef, errors, failedSubmits, on
       <button
         type="submit"
         data-replay="cash-flow-submit"
-        className="mt-8 inline-flex min-h-12 items-center rounded-lg border-2 border-brand bg-brand px-6 font-semibold text-white hover:bg-brand-dark"
+        className="btn btn-accent mt-8"
       >
         {t.submit}
       </button>

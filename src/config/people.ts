@@ -1,0 +1,92 @@
+import { z } from 'astro/zod';
+import { firmDataPath, readFirmData } from './data-file';
+import { parseDataFile } from './parse';
+
+/*
+ * The people and public proof behind the firm (content/firm/people.yaml): the founder, software
+ * partner programmes and public reviews. Like the claims, each is off until the firm fills it in
+ * and confirms it; `npm run check:release` lists what is still empty or unconfirmed.
+ */
+
+const empty = (value: unknown) => (value === null || value === '' ? undefined : value);
+const text = (min: number) => z.preprocess(empty, z.string().min(min).optional());
+
+const founderSchema = z
+  .object({
+    /** Full name as the founder wants it on the site. */
+    name: text(3),
+    /** A real photo of the founder: a file name in src/assets/people/. */
+    photo: z.preprocess(empty, z.string().regex(/^[a-z0-9-]+\.(jpe?g|png|webp|avif)$/, 'must be a file name in src/assets/people, such as founder.jpg').optional()),
+    /** What the photo shows. */
+    photoAlt: text(10),
+    /** Qualifications, one a line. */
+    qualifications: z.preprocess((v) => v ?? [], z.array(z.string().min(2))),
+    /** The professional body the founder belongs to. */
+    professionalBody: text(2),
+    /** True once the firm has checked every line of the founder's entry. */
+    confirmed: z.boolean(),
+  })
+  .strict()
+  .refine((f) => !f.photo || f.photoAlt, { message: 'a photo needs photoAlt, a sentence saying what it shows', path: ['photoAlt'] });
+
+const partnerSchema = z
+  .object({
+    /** The programme's name as its owner writes it, e.g. "Xero Certified Advisor". */
+    name: z.string().min(2),
+    /** One line under the name, e.g. "Silver partner". */
+    detail: z.string().min(2).optional(),
+    /** The programme's public page for the firm, where a visitor can check it. */
+    verifyUrl: z.url().optional(),
+    /** True once the firm has checked the entry. */
+    confirmed: z.boolean(),
+  })
+  .strict();
+
+const reviewSchema = z
+  .object({
+    /** The site the reviews are on, e.g. Google. */
+    source: z.string().min(2),
+    /** The public page of the reviews. */
+    url: z.url(),
+    /** The average rating out of 5, as that page shows it. */
+    rating: z.number().min(1).max(5),
+    /** How many reviews that page counts. */
+    count: z.number().int().positive(),
+    /** True once the firm has checked the figures against the page. */
+    confirmed: z.boolean(),
+  })
+  .strict();
+
+/** A list, or `none` when the firm has none (an empty list means "not filled in yet"). */
+const listOrNone = <T extends z.ZodType>(item: T) => z.preprocess((v) => v ?? [], z.union([z.literal('none'), z.array(item)]));
+
+const peopleSchema = z
+  .object({
+    founder: founderSchema,
+    softwarePartners: listOrNone(partnerSchema),
+    reviews: listOrNone(reviewSchema),
+  })
+  .strict();
+
+export type People = z.infer<typeof peopleSchema>;
+export type Founder = z.infer<typeof founderSchema>;
+
+export function parsePeople(value: unknown): People {
+  return parseDataFile(firmDataPath('people.yaml'), peopleSchema, value);
+}
+
+export const people = parsePeople(readFirmData('people.yaml'));
+
+const listed = <T>(list: T[] | 'none') => (list === 'none' ? [] : list);
+
+/** The founder, once named and confirmed; otherwise nothing is shown. */
+export function shownFounder(p: People = people): (Founder & { name: string }) | undefined {
+  const f = p.founder;
+  return f.confirmed && f.name ? { ...f, name: f.name } : undefined;
+}
+
+/** Software partner programmes the firm has confirmed. */
+export const shownPartners = (p: People = people) => listed(p.softwarePartners).filter((x) => x.confirmed);
+
+/** Public reviews the firm has confirmed. */
+export const shownReviews = (p: People = people) => listed(p.reviews).filter((x) => x.confirmed);
