@@ -13,58 +13,43 @@ const text = (min: number) => z.preprocess(empty, z.string().min(min).optional()
 
 const founderSchema = z
   .object({
-    /** Full name as the founder wants it on the site. */
-    name: text(3),
-    /** A real photo of the founder: a file name in src/assets/people/. */
-    photo: z.preprocess(empty, z.string().regex(/^[a-z0-9-]+\.(jpe?g|png|webp|avif)$/, 'must be a file name in src/assets/people, such as founder.jpg').optional()),
-    /** What the photo shows. */
-    photoAlt: text(10),
-    /** Qualifications, one a line. */
-    qualifications: z.preprocess((v) => v ?? [], z.array(z.string().min(2))),
-    /** The professional body the founder belongs to. */
-    professionalBody: text(2),
-    /** True once the firm has checked every line of the founder's entry. */
-    confirmed: z.boolean(),
+    name: text(3).describe('Full name as the founder wants it on the site.'),
+    photo: z.preprocess(empty, z.string().regex(/^[a-z0-9-]+\.(jpe?g|png|webp|avif)$/, 'must be a file name in src/assets/people, such as founder.jpg').optional()).describe('A real photo of the founder: a file name in src/assets/people/.'),
+    photoAlt: text(10).describe('What the photo shows.'),
+    qualifications: z.preprocess((v) => v ?? [], z.array(z.string().min(2))).describe('Qualifications, one a line.'),
+    professionalBody: text(2).describe('The professional body the founder belongs to.'),
+    confirmed: z.boolean().describe('True once the firm has checked every line of the founder\'s entry.'),
   })
   .strict()
   .refine((f) => !f.photo || f.photoAlt, { message: 'a photo needs photoAlt, a sentence saying what it shows', path: ['photoAlt'] });
 
 const partnerSchema = z
   .object({
-    /** The programme's name as its owner writes it, e.g. "Xero Certified Advisor". */
-    name: z.string().min(2),
-    /** One line under the name, e.g. "Silver partner". */
-    detail: z.string().min(2).optional(),
-    /** The programme's public page for the firm, where a visitor can check it. */
-    verifyUrl: z.url().optional(),
-    /** True once the firm has checked the entry. */
-    confirmed: z.boolean(),
+    name: z.string().min(2).describe('The programme\'s name as its owner writes it, e.g. "Xero Certified Advisor".'),
+    detail: z.string().min(2).optional().describe('One line under the name, e.g. "Silver partner".'),
+    verifyUrl: z.url().optional().describe('The programme\'s public page for the firm, where a visitor can check it.'),
+    confirmed: z.boolean().describe('True once the firm has checked the entry.'),
   })
   .strict();
 
 const reviewSchema = z
   .object({
-    /** The site the reviews are on, e.g. Google. */
-    source: z.string().min(2),
-    /** The public page of the reviews. */
-    url: z.url(),
-    /** The average rating out of 5, as that page shows it. */
-    rating: z.number().min(1).max(5),
-    /** How many reviews that page counts. */
-    count: z.number().int().positive(),
-    /** True once the firm has checked the figures against the page. */
-    confirmed: z.boolean(),
+    source: z.string().min(2).describe('The site the reviews are on, e.g. Google.'),
+    url: z.url().describe('The public page of the reviews.'),
+    rating: z.number().min(1).max(5).describe('The average rating out of 5, as that page shows it.'),
+    count: z.number().int().positive().describe('How many reviews that page counts.'),
+    confirmed: z.boolean().describe('True once the firm has checked the figures against the page.'),
   })
   .strict();
 
 /** A list, or `none` when the firm has none (an empty list means "not filled in yet"). */
 const listOrNone = <T extends z.ZodType>(item: T) => z.preprocess((v) => v ?? [], z.union([z.literal('none'), z.array(item)]));
 
-const peopleSchema = z
+export const peopleSchema = z
   .object({
-    founder: founderSchema,
-    softwarePartners: listOrNone(partnerSchema),
-    reviews: listOrNone(reviewSchema),
+    founder: founderSchema.describe('The founder and managing director (their role is in site.yaml). Shown on the About page only once every line is filled in and confirmed: a real name and photo, never a stock face.'),
+    softwarePartners: listOrNone(partnerSchema).describe('Software partner programmes the firm really belongs to, each with the public page where a visitor can check it; write none when there are none.'),
+    reviews: listOrNone(reviewSchema).describe('Reviews on public sites, with the rating and count as that page shows them; write none when there are none.'),
   })
   .strict();
 

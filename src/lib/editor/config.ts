@@ -1,3 +1,4 @@
+import { peopleSchema } from '../../config/people';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
@@ -103,6 +104,14 @@ const firmFiles = [
     }),
     description:
       "The only place HMRC's thresholds, dates and penalties are written; pages quote them with tokens ({mtd:q1-due}, {mtd:itsa-threshold-2}, {mtdIt:penalty} …). Each group of facts names the gov.uk page that states the rule (source), the rule as that page words it (rule), and the day it was last checked (checked). Recheck every fact at least once a tax year and whenever HMRC announces a change: open the source, compare the rule, then update checked (and reviewed). Amounts are whole pounds, plain numbers such as 90000 (no pound sign, no comma); dates are year-month-day; quarter days are month-day, e.g. 08-07 for the seventh of August.",
+  },
+  {
+    name: 'people',
+    label: 'People, partners and reviews',
+    file: 'content/firm/people.yaml',
+    schema: peopleSchema,
+    description:
+      'The people and public proof behind the firm: the founder, software partner programmes and reviews on public sites. Each is shown on the site only once it is filled in and confirmed (confirmed: true, after the firm has checked every line); until then the About page leads with what is already true, and `npm run check:release` lists each slot still empty or unconfirmed. Never add a person, badge or review the firm cannot show to be real.',
   },
   {
     name: 'site',
