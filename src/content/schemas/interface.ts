@@ -180,7 +180,7 @@ export const interfaceSchema = z
           .catchall(words)
           .describe('Names of tags that are not just their slug in words: abbreviations and names, and in a language other than English every tag the posts use (slug: name).'),
       })
-      .strict().describe('The Making Tax Digital blog (published in English only; the Italian words are kept for completeness).'),
+      .strict().describe('The Making Tax Digital blog: the words of its list, category, tag and page listings, its posts and its feed, in each language.'),
     companyDetailsNote: words.describe('On the legal pages, shown once the statutory disclosures of content/firm/site.yaml are set.'),
     cashFlowSample: z
       .object({
