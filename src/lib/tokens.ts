@@ -4,7 +4,7 @@ import { mtdFacts, mtdSentences } from '../config/mtd-facts';
 import { claims, claimIds, claimText } from '../config/claims';
 import { fill } from './fill';
 import { formatDate, formatTaxYear } from './dates';
-import { dateIt, poundsIt } from './tokens-it';
+import { dateIt, poundsIt, hoursIt, monthsIt, monthsEn } from './tokens-it';
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 /** A month-day of content/firm/mtd-facts.yaml in words: "08-07" → day and month name. */
@@ -28,12 +28,17 @@ function computeTokenValues(): Record<string, string> {
   const values: Record<string, string> = {
     firm: site.name,
     consultationHours: String(offers.restaurant.consultationHours),
+    // Italian needs the unit with the number ("un’ora", "2 ore"), so it is one token.
+    consultationHoursIt: hoursIt(offers.restaurant.consultationHours),
     restaurantOfferEnds: formatDate(offers.restaurant.endsOn, 'en'),
     promoEnds: formatDate(offers.promo.endsOn, 'en'),
     // The same dates for the Italian edition.
     restaurantOfferEndsIt: dateIt(offers.restaurant.endsOn),
     promoEndsIt: dateIt(offers.promo.endsOn),
     promoMonths: String(offers.promo.freeMonths),
+    // The promotion's length with its unit, singular or plural: "1 month", "2 months"; "un mese", "2 mesi".
+    promoPeriod: monthsEn(offers.promo.freeMonths),
+    promoPeriodIt: monthsIt(offers.promo.freeMonths),
     consultationMinutes: String(offers.consultationMinutes),
     foundedYearsExperience: `${site.founder.yearsExperience}+`,
     yearsExperience: String(site.founder.yearsExperience),
