@@ -96,7 +96,7 @@ function computeTokenValues(): Record<string, string> {
 /** A month-day of content/firm/mtd-facts.yaml in Italian: a month and day → day and Italian month name. */
 const dayMonthIt = (md: string) => formatDate(`2001-${md}`, 'it', 'dayMonth');
 const listIt = (items: string[]) => `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
-/** Dates in a list, each after the first with its article («7 agosto, il 7 novembre… e il 7 maggio»): the page writes the first «il». */
+/** Dates in a list, each after the first with its article («… e il …»): the page writes the first «il». */
 const datesIt = (days: string[]) => listIt(days.map((d, i) => (i === 0 ? d : /^(8|11)\b/.test(d) ? `l’${d}` : `il ${d}`)));
 
 /**
@@ -122,7 +122,7 @@ function italianMtdValues(en: Record<string, string>): Record<string, string> {
     it[`mtdIt:q${p.quarter}-start`] = dayMonthIt(p.start);
     it[`mtdIt:q${p.quarter}-end`] = dayMonthIt(p.end);
   }
-  // Italian repeats the article in a list of dates: a page writes «entro il {mtdIt:quarterly-deadlines}» → «entro il 7 agosto, il 7 novembre…».
+  // Italian repeats the article in a list of dates: a page writes the first «il» («entro il {mtdIt:quarterly-deadlines}»), the token the others.
   it['mtdIt:quarterly-deadlines'] = datesIt(periods.map((p) => dayMonthIt(p.due)));
   it['mtdIt:quarter-ends'] = datesIt(periods.map((p) => dayMonthIt(p.end)));
   it['mtdIt:quarterly-rule'] = quarterlyRuleIt();

@@ -137,7 +137,7 @@ test('the share URL round-trips: opening it shows the same result', async ({ pag
   await other.close();
 });
 
-test('Download Report opens the print dialog with a one-page report and no navigation', async ({ page }) => {
+test('The print button ("Print or save as PDF") opens the print dialog with a one-page report and no navigation', async ({ page }) => {
   await page.goto(path);
   await awake(page);
   await fill(page, english);
@@ -148,7 +148,7 @@ test('Download Report opens the print dialog with a one-page report and no navig
       (window as unknown as { printed: number }).printed += 1;
     };
   });
-  await tool(page).getByRole('button', { name: 'Download Report' }).click();
+  await tool(page).getByRole('button', { name: 'Print or save as PDF' }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await page.emulateMedia({ media: 'print' });
   const report = page.locator('#cash-flow-report');

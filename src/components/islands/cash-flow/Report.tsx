@@ -15,7 +15,7 @@ export function printReport(): void {
   });
 }
 
-/** The one-page printed report (Download Report): shown only when printing, outside the page layout. */
+/** The one-page printed report (the "Print or save as PDF" button): shown only when printing, outside the page layout. */
 export default function Report({ analysis, inputs, lang, t, firm }: { analysis: ShownAnalysis; inputs: Inputs; lang: Locale; t: CashFlowWords; firm: Firm }) {
   // Today as the visitor's calendar shows it, written by the site's one date formatter.
   const date = formatDate(visitorToday(), lang);
