@@ -133,6 +133,12 @@ const formPlacement = z
     id: z.enum(formIds).describe('Which form.'),
     heading: text(3).describe('Section heading above the form.'),
     intro: text(10).optional().describe('Sentence under the heading.'),
+    barLabel: z
+      .string()
+      .min(3)
+      .max(24, 'The phone bar button text is at most 24 characters, or it wraps on a phone.')
+      .optional()
+      .describe('Short button text for the bar at the foot of a phone screen, verb first (at most 24 characters, so it fits on one line beside "Call"). The heading is used when empty.'),
     anchor: z
       .string()
       .regex(/^[a-z0-9-]+$/)

@@ -40,6 +40,7 @@ export const interfaceSchema = z
     call: words,
     headerCta: words,
     getQuote: words,
+    barQuote: words.describe('The quote button of the bar at the foot of a phone screen, beside "Call": at most about 22 characters so it stays on one line.'),
     callUs: words,
     contactDetailsLink: words,
     onThisPage: words,
