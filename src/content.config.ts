@@ -93,7 +93,10 @@ const section = z
       .optional()
       .describe('Optional id for in-page links; derived from the heading when absent.'),
     intro: text(10).optional().describe('Optional sentence under the heading.'),
-    variant: z.enum(['cards', 'benefits', 'steps']).default('cards').describe('cards: a grid; benefits: a ticked list; steps: a numbered sequence.'),
+    variant: z
+      .enum(['cards', 'benefits', 'steps', 'band'])
+      .default('cards')
+      .describe("cards: a grid; benefits: a ticked list; steps: a numbered sequence; band: one highlighted item across the page with a button (its one card's title, text, href and linkLabel), e.g. an offer."),
     cards: z.array(card).min(1).describe('The items.'),
   })
   .strict();
