@@ -162,6 +162,10 @@ const pageFields = (ctx: SchemaContext) => ({
   sectionsPosition: z.enum(['after-body', 'before-body']).default('after-body').describe('Where the card sections go: after the body (default) or before it (e.g. feature cards above a tool).'),
   faqHeading: text(3).default('Frequently Asked Questions').describe('Heading of the FAQ section.'),
   faqs: z.array(faq).default([]).describe('Questions and answers, shown as a FAQ section.'),
+  sideColumn: z
+    .boolean()
+    .default(false)
+    .describe('On wide screens (1280 px and up), a column beside the text with the "On this page" list and the closing call to action, in view while reading. For pages of plain text; leave it off on pages with a tool or a price table, which need the full width.'),
   faqOneAtATime: z.boolean().default(false).describe('An accordion in which opening one answer closes the others (clicking the open one closes it).'),
   navGroup: z
     .string()
