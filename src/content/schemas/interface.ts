@@ -188,6 +188,7 @@ export const interfaceSchema = z
         alt: words,
         caption: words.describe('{link} is the link to the tool, whose words are `tryIt`.'),
         tryIt: words,
+        note: words.describe('The small line at the foot of the illustration saying its figures are an example.'),
       })
       .strict().describe('The illustration of a result of the cash-flow tool.'),
   })
