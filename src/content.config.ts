@@ -198,7 +198,7 @@ const landings = collection('landings', (ctx) =>
     .object({
       ...pageFields(ctx),
       price: z.enum(pricedServices).describe('Which starting price (startingPrices in content/firm/prices.yaml) the page quotes.'),
-      contactBoxTitle: text(3).describe("Heading of the contact box under the sidebar form, e.g. 'Our Scotland Office'."),
+      contactBoxTitle: text(3).describe("Heading of the contact box under the sidebar form, e.g. 'Our Scotland office'."),
       reassurances: z.array(text(3)).length(3).describe('Three short reassurance lines under the form.'),
       towns: z.array(text(2)).optional().describe('Towns served, listed on location pages.'),
       lang: z.enum(['en-GB', 'it']).default('en-GB').describe("Language of the page's main content when not English."),

@@ -90,7 +90,7 @@ test('cash-flow tool: the illustrated sample result goes once the visitor has a 
     'Bills you must pay this month': '500',
   };
   for (const [label, value] of Object.entries(figures)) await tool.getByLabel(label, { exact: true }).fill(value);
-  await tool.getByRole('button', { name: 'Analyse My Cash Flow' }).click();
+  await tool.getByRole('button', { name: 'Analyse my cash flow' }).click();
   await expect(tool.locator('[data-results]')).toBeVisible();
   await expect(sample).toBeHidden();
 });
