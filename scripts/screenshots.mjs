@@ -33,8 +33,8 @@ export const keyPages = [
   '/blog/making-tax-digital',
   '/404',
 ];
-/** The Italian twin of each key page (the blog is English only). */
-const italianPages = keyPages.filter((r) => !r.startsWith('/blog')).map((r) => (r === '/' ? '/it' : `/it${r}`));
+/** The Italian twin of each key page. */
+const italianPages = keyPages.map((r) => (r === '/' ? '/it' : `/it${r}`));
 const option = (name) => [...args].find((a) => a.startsWith(`--${name}=`))?.split('=')[1]?.split(',');
 const routes = option('only') ?? [...keyPages, ...italianPages];
 const widths = (option('widths') ?? ['390', '1280', '1440', '1920']).map(Number);

@@ -111,7 +111,7 @@ const hero = (ctx: SchemaContext) =>
       heading: text(3).describe("The page's one h1."),
       lead: text(10).describe('Sentence under the heading.'),
       actions: z.array(action).max(3).default([]).describe('Buttons under the lead.'),
-      image: imageWithAlt(ctx).optional().describe('Optional illustration.'),
+      image: imageWithAlt(ctx).optional().describe("Optional picture beside the heading (one you upload), shown instead of the page's own illustration."),
       whenEnded: z
         .object({ heading: text(3), lead: text(10), actions: z.array(action).max(3).default([]) })
         .strict()

@@ -45,7 +45,7 @@ export const mtdFactsSchema = z
         .describe('Phases: qualifying income above `threshold` must use MTD from `from`.'),
       finalDeclaration: z.string().describe('Due date of the final declaration, in words.'),
     }).describe(
-      'MTD for Income Tax: its phases (qualifying income above a threshold in a tax year must use MTD from a date; pages write {mtd:itsa-threshold-1} and {mtd:itsa-from-1} for the first, and so on) and the final declaration.',
+      'MTD for Income Tax: its phases (qualifying income above a threshold in a tax year must use MTD from a date; pages write {mtd:itsa-threshold-1}, {mtd:itsa-from-1} and {mtd:itsa-basis-1} (the tax year tested) for the first, and so on) and the final declaration.',
     ),
     corporationTax: fact({
       status: z.literal('not-scheduled').describe('MTD for Corporation Tax is not mandated and has no start date.'),

@@ -4,7 +4,7 @@ import { mtdFacts, mtdSentences } from '../config/mtd-facts';
 import { claims, claimIds, claimText } from '../config/claims';
 import { fill } from './fill';
 import { formatDate, formatTaxYear } from './dates';
-import { dateIt, poundsIt } from './tokens-it';
+import { dateIt, poundsIt, hoursIt, monthsIt, monthsEn } from './tokens-it';
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 /** A month-day of content/firm/mtd-facts.yaml in words: "08-07" → day and month name. */
@@ -28,12 +28,17 @@ function computeTokenValues(): Record<string, string> {
   const values: Record<string, string> = {
     firm: site.name,
     consultationHours: String(offers.restaurant.consultationHours),
+    // Italian needs the unit with the number ("un’ora", "2 ore"), so it is one token.
+    consultationHoursIt: hoursIt(offers.restaurant.consultationHours),
     restaurantOfferEnds: formatDate(offers.restaurant.endsOn, 'en'),
     promoEnds: formatDate(offers.promo.endsOn, 'en'),
     // The same dates for the Italian edition.
     restaurantOfferEndsIt: dateIt(offers.restaurant.endsOn),
     promoEndsIt: dateIt(offers.promo.endsOn),
     promoMonths: String(offers.promo.freeMonths),
+    // The promotion's length with its unit, singular or plural: "1 month", "2 months"; "un mese", "2 mesi".
+    promoPeriod: monthsEn(offers.promo.freeMonths),
+    promoPeriodIt: monthsIt(offers.promo.freeMonths),
     consultationMinutes: String(offers.consultationMinutes),
     foundedYearsExperience: `${site.founder.yearsExperience}+`,
     yearsExperience: String(site.founder.yearsExperience),
@@ -59,6 +64,8 @@ function computeTokenValues(): Record<string, string> {
   f.incomeTax.phases.forEach((phase, i) => {
     values[`mtd:itsa-threshold-${i + 1}`] = formatPounds(phase.threshold);
     values[`mtd:itsa-from-${i + 1}`] = formatDate(phase.from, 'en');
+    // The tax year whose qualifying income is tested against that threshold.
+    values[`mtd:itsa-basis-${i + 1}`] = phase.basedOnTaxYear;
   });
   values['mtd:final-declaration'] = f.incomeTax.finalDeclaration;
   const periods = [...f.quarters.periods].sort((a, b) => a.quarter - b.quarter);
@@ -89,6 +96,8 @@ function computeTokenValues(): Record<string, string> {
 /** A month-day of content/firm/mtd-facts.yaml in Italian: a month and day → day and Italian month name. */
 const dayMonthIt = (md: string) => formatDate(`2001-${md}`, 'it', 'dayMonth');
 const listIt = (items: string[]) => `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
+/** Dates in a list, each after the first with its article («… e il …»): the page writes the first «il». */
+const datesIt = (days: string[]) => listIt(days.map((d, i) => (i === 0 ? d : /^(8|11)\b/.test(d) ? `l’${d}` : `il ${d}`)));
 
 /**
  * The Italian edition's Making Tax Digital figures, prices and packages: every `mtd:…` token as
@@ -104,6 +113,7 @@ function italianMtdValues(en: Record<string, string>): Record<string, string> {
   f.incomeTax.phases.forEach((phase, i) => {
     it[`mtdIt:itsa-threshold-${i + 1}`] = poundsIt(phase.threshold);
     it[`mtdIt:itsa-from-${i + 1}`] = dateIt(phase.from);
+    it[`mtdIt:itsa-basis-${i + 1}`] = formatTaxYear(phase.basedOnTaxYear, 'it');
   });
   it['mtdIt:final-declaration'] = finalDeclarationIt(f.incomeTax.finalDeclaration);
   const periods = [...f.quarters.periods].sort((a, b) => a.quarter - b.quarter);
@@ -112,8 +122,9 @@ function italianMtdValues(en: Record<string, string>): Record<string, string> {
     it[`mtdIt:q${p.quarter}-start`] = dayMonthIt(p.start);
     it[`mtdIt:q${p.quarter}-end`] = dayMonthIt(p.end);
   }
-  it['mtdIt:quarterly-deadlines'] = listIt(periods.map((p) => dayMonthIt(p.due)));
-  it['mtdIt:quarter-ends'] = listIt(periods.map((p) => dayMonthIt(p.end)));
+  // Italian repeats the article in a list of dates: a page writes the first «il» («entro il {mtdIt:quarterly-deadlines}»), the token the others.
+  it['mtdIt:quarterly-deadlines'] = datesIt(periods.map((p) => dayMonthIt(p.due)));
+  it['mtdIt:quarter-ends'] = datesIt(periods.map((p) => dayMonthIt(p.end)));
   it['mtdIt:quarterly-rule'] = quarterlyRuleIt();
   it['mtdIt:penalty'] = poundsIt(f.lateSubmission.penalty);
   it['mtdIt:soft-landing-year'] = formatTaxYear(f.softLanding.taxYear, 'it');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { contact } from '../../src/config/contact';
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
@@ -137,7 +138,7 @@ test('the share URL round-trips: opening it shows the same result', async ({ pag
   await other.close();
 });
 
-test('Download Report opens the print dialog with a one-page report and no navigation', async ({ page }) => {
+test('The print button ("Print or save as PDF") opens the print dialog with a one-page report and no navigation', async ({ page }) => {
   await page.goto(path);
   await awake(page);
   await fill(page, english);
@@ -148,7 +149,7 @@ test('Download Report opens the print dialog with a one-page report and no navig
       (window as unknown as { printed: number }).printed += 1;
     };
   });
-  await tool(page).getByRole('button', { name: 'Download Report' }).click();
+  await tool(page).getByRole('button', { name: 'Print or save as PDF' }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await page.emulateMedia({ media: 'print' });
   const report = page.locator('#cash-flow-report');
@@ -158,6 +159,20 @@ test('Download Report opens the print dialog with a one-page report and no navig
   await expect(report).toContainText(contact.phone);
   await expect(page.locator('header.site-header')).toBeHidden();
   await expect(page.locator('main')).toBeHidden();
+});
+
+test('"Download report" saves the report as a file: the result, the figures, the firm\'s phone', async ({ page }) => {
+  await page.goto(path);
+  await awake(page);
+  await fill(page, english);
+  await tool(page).getByRole('button', { name: 'Analyse My Cash Flow' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), tool(page).getByRole('button', { name: 'Download report' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^cash-flow-report-\d{4}-\d{2}-\d{2}\.txt$/);
+  const text = readFileSync(await download.path(), 'utf8');
+  expect(text).toContain('Cash flow analysis report');
+  expect(text).toMatch(/Cash flow ratio: 1\.56/);
+  expect(text).toMatch(/Monthly revenue\s+£10,000/);
+  expect(text).toContain(contact.phone);
 });
 
 test('keyboard only: language, figures and submit', async ({ page }) => {

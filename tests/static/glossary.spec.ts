@@ -135,6 +135,11 @@ test('the formal register: lower-case courtesy forms, no informal imperative on 
       for (const m of line.matchAll(midSentence)) problems.push(`${route}: capitalised «${m[0]}» in "${around(line, m.index, m[0].length)}". Write it in lower case.`);
       for (const m of line.matchAll(attached)) problems.push(`${route}: capitalised «${m[0]}» in "${around(line, m.index, m[0].length)}". Write «${m[0].toLowerCase()}».`);
     }
+  // «Lei» keeps its capital only where a sentence starts with it: «Decida chi invierà: Lei stesso» is an error.
+  const bareLei = /(?<=[^\s.!?…«(]\s*)(?<![\p{L}])Lei(?![\p{L}])/gu;
+  for (const { route, text } of pagesToRead())
+    for (const line of text)
+      for (const m of line.matchAll(bareLei)) problems.push(`${route}: capitalised «Lei» inside a sentence in "${around(line, m.index, 3)}". Write «lei».`);
   const informal = new Map(Object.entries(glossary.informalImperatives));
   // A noun that looks like an imperative ("Verifica della conformità") is followed by "di"/"del…".
   const noun = /^(di|del|della|dei|delle|degli|dello|dell’|dell'|gratuita|gratuito)$/;
@@ -148,6 +153,23 @@ test('the formal register: lower-case courtesy forms, no informal imperative on 
     }
   }
   expect(problems, `${problems.length} register slips`).toEqual([]);
+});
+
+test('no name is followed by itself in brackets («MTD per l’IVA (MTD per l’IVA)»)', () => {
+  const problems: string[] = [];
+  const lower = (s: string) => s.toLocaleLowerCase('it').replace(/'/g, '’');
+  for (const { route, text } of pagesToRead())
+    for (const line of text)
+      for (const m of line.matchAll(/\(([^()]{2,80})\)/g)) {
+        const inner = m[1]!.trim();
+        const before = line.slice(0, m.index).trimEnd();
+        const start = before.length - inner.length;
+        if (start >= 0 && lower(before.slice(start)) === lower(inner) && !/[\p{L}\p{N}]/u.test(before.charAt(start - 1)))
+          problems.push(
+            `${route}: «${inner} (${inner})» in "${around(line, start, m.index + m[0].length - start)}". The brackets repeat the name: write the full name with the short one in brackets («Making Tax Digital per l’IVA (MTD per l’IVA)»), or the name alone.`,
+          );
+      }
+  expect(problems, `${problems.length} names repeated in brackets`).toEqual([]);
 });
 
 test('Italian typography: curly apostrophes and « » quotation marks', () => {

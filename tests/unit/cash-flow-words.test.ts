@@ -35,7 +35,7 @@ describe('the cash-flow tool’s words (content/i18n/cash-flow)', () => {
     const it_ = words('it');
     expect(fill(en.errors.empty, { label: 'Rent', lowercaseLabel: 'rent' })).toBe('Enter rent (enter 0 if there is none)');
     expect(fill(en.errors.negative, { label: 'Rent', lowercaseLabel: 'rent' })).toBe('Rent must be 0 or more');
-    expect(fill(it_.errors.decimals, { label: 'Affitto', lowercaseLabel: 'affitto' })).toBe('Affitto: al massimo 2 decimali, ad esempio 12500,50');
+    expect(fill(it_.errors.decimals, { label: 'Affitto', lowercaseLabel: 'affitto' })).toBe('Affitto: inserisca al massimo due decimali, ad esempio 12500,50');
     expect(fill(en.announce, { ratio: '1.56', status: 'Healthy' })).toBe('Analysis ready. Cash flow ratio 1.56: Healthy.');
     expect(fill(it_.reportDate, { date: '23 novembre 2026' })).toBe('Preparato il 23 novembre 2026');
   });

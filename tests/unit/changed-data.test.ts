@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { isMap, isScalar, parseDocument, visit } from 'yaml';
 import { ProjectCopy } from '../support/project-copy';
 
@@ -32,8 +34,19 @@ let copy: ProjectCopy;
 const firmFiles = readdirSync('content/firm').filter((f) => f.endsWith('.yaml'));
 const changes: { file: string; key: string; from: string; to: string }[] = [];
 
-beforeAll(() => {
+/** The hero image an editor uploads in the visual editor (it lands in src/assets/uploads, named as @uploads/…). */
+const heroImage = { file: 'src/assets/uploads/about-hero-test.png', alt: 'The office in Alloa, seen from the street' };
+
+beforeAll(async () => {
   copy = new ProjectCopy(['tests', 'vitest.config.ts']);
+  // Built in the same copy, to spare a build: a page's hero image, as the visual editor saves it.
+  writeFileSync(
+    join(copy.dir, heroImage.file),
+    await sharp({ create: { width: 900, height: 600, channels: 3, background: '#b4532a' } })
+      .png()
+      .toBuffer(),
+  );
+  copy.edit('content/pages/about.mdx', (text) => text.replace(/^hero:\n/m, `hero:\n  image:\n    src: "@uploads/about-hero-test.png"\n    alt: "${heroImage.alt}"\n`));
   for (const name of firmFiles) {
     const file = `content/firm/${name}`;
     const doc = parseDocument(copy.read(file));
@@ -68,8 +81,16 @@ afterAll(() => copy?.remove());
 describe('every value of content/firm/ changed to another valid one', () => {
   it('changes the figures, dates and contact details of every file', () => {
     // claims.yaml holds words and confirmations only, and people.yaml empty slots until the firm fills them; every other file holds figures, dates or contact details.
-    for (const name of firmFiles.filter((f) => f !== 'claims.yaml' && f !== 'people.yaml')) expect(changes.map((c) => c.file), name).toContain(`content/firm/${name}`);
-    for (const key of ['phone', 'email', 'city', 'postcode', 'cloud-accounting', 'endsOn', 'yearsExperience']) expect(changes.map((c) => c.key), key).toContain(key);
+    for (const name of firmFiles.filter((f) => f !== 'claims.yaml' && f !== 'people.yaml'))
+      expect(
+        changes.map((c) => c.file),
+        name,
+      ).toContain(`content/firm/${name}`);
+    for (const key of ['phone', 'email', 'city', 'postcode', 'cloud-accounting', 'endsOn', 'yearsExperience'])
+      expect(
+        changes.map((c) => c.key),
+        key,
+      ).toContain(key);
   });
 
   it('the unit suite still passes', () => {
@@ -92,4 +113,19 @@ describe('every value of content/firm/ changed to another valid one', () => {
     const price = changes.find((c) => c.key === 'cloud-accounting')!;
     expect(copy.read('dist/services/overview/index.html')).toContain(`£${Number(price.to).toLocaleString('en-GB')}`);
   }, 120_000);
+
+  it("writes the offers' new lengths with their plural, in both languages", () => {
+    const hours = Number(changes.find((c) => c.key === 'consultationHours')!.to);
+    const months = Number(changes.find((c) => c.key === 'freeMonths')!.to);
+    expect(copy.read('dist/it/restaurant/index.html')).toContain(`consulenza gratuita di ${hours} ore`);
+    expect(copy.read('dist/promo/index.html')).toContain(`${months} months of free bookkeeping`);
+    expect(copy.read('dist/it/promo/index.html')).toContain(`per ${months} mesi`);
+  });
+
+  it('shows the hero image an editor gave a page, optimised and with its description', () => {
+    const img = /<img[^>]*data-hero-image[^>]*>/.exec(copy.read('dist/about/index.html'))?.[0] ?? '';
+    expect(img).toContain(`alt="${heroImage.alt}"`);
+    expect(img).toMatch(/src="\/_astro\/about-hero-test\.[\w-]+\.webp"/);
+    expect(img).toMatch(/width="\d+" height="\d+"/);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatTaxYear } from '../../src/lib/dates';
+import { hoursIt, monthsIt, monthsEn } from '../../src/lib/tokens-it';
 
 describe('formatDate', () => {
   it('writes a day in words in each language', () => {
@@ -32,5 +33,17 @@ describe('formatTaxYear', () => {
     expect(formatTaxYear('2026 to 2027', 'en')).toBe('2026 to 2027');
     expect(formatTaxYear('2026 to 2027', 'it')).toBe('2026-27');
     expect(formatTaxYear('2029 to 2030', 'it')).toBe('2029-30');
+  });
+});
+
+describe('lengths in words', () => {
+  it('writes an offer length with its unit, singular or plural, so the firm can change the number', () => {
+    expect(hoursIt(1)).toBe('un’ora');
+    expect(hoursIt(2)).toBe('2 ore');
+    expect(hoursIt(1.5)).toBe('1,5 ore');
+    expect(monthsIt(1)).toBe('un mese');
+    expect(monthsIt(3)).toBe('3 mesi');
+    expect(monthsEn(1)).toBe('1 month');
+    expect(monthsEn(2)).toBe('2 months');
   });
 });

@@ -37,7 +37,7 @@ describe('the Italian MTD data matches the English', () => {
     expect(mtdYaml('en')).not.toMatch(/\{mtdIt:|\{priceIt:/);
     const t = tokenValues();
     expect(JSON.stringify(itData.checklists)).toContain(t['mtdIt:quarterly-deadlines']);
-    expect(t['mtdIt:quarterly-deadlines']).toMatch(/^\d+ agosto, \d+ novembre, \d+ febbraio e \d+ maggio$/);
+    expect(t['mtdIt:quarterly-deadlines']).toMatch(/^\d+ agosto, il \d+ novembre, il \d+ febbraio e il \d+ maggio$/);
   });
 
   it('calls the firm consulenti contabili, never commercialisti or esperti contabili (regulated titles)', () => {

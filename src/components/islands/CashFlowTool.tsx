@@ -131,7 +131,7 @@ export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFl
         {announcement}
       </p>
 
-      {analysis && result && <Results analysis={analysis} inputs={result.inputs} lang={lang} t={t} uid={uid} headingRef={resultsHeading} copied={copied} onShare={share} />}
+      {analysis && result && <Results analysis={analysis} inputs={result.inputs} lang={lang} t={t} uid={uid} headingRef={resultsHeading} firm={firm} copied={copied} onShare={share} />}
 
       {analysis && result && typeof document !== 'undefined' && createPortal(<Report analysis={analysis} inputs={result.inputs} lang={lang} t={t} firm={firm} />, document.body)}
     </div>

@@ -84,11 +84,7 @@ export default function FiguresForm({ t, uid, formRef, errors, failedSubmits, on
           </div>
         </fieldset>
       ))}
-      <button
-        type="submit"
-        data-replay="cash-flow-submit"
-        className="btn btn-accent mt-8"
-      >
+      <button type="submit" data-replay="cash-flow-submit" className="btn btn-accent mt-8">
         {t.submit}
       </button>
     </form>

@@ -4,8 +4,14 @@ import { fieldNames, formatAmount, formatRatio, type Inputs } from '../../../lib
 import { fill } from '../../../lib/fill';
 import { formatDate, visitorToday } from '../../../lib/dates';
 import { printWith } from '../../../lib/print';
+import { saveTextFile } from '../../../lib/save-file';
 import { thresholds } from './thresholds';
 import type { Firm, ShownAnalysis } from './types';
+
+/** Saves the report as a text file named in the page's language, with the visitor's date. */
+export function downloadReport(report: Parameters<typeof reportText>[0]): void {
+  saveTextFile(`${report.t.reportFile}-${visitorToday()}.txt`, reportText(report));
+}
 
 /** Prints the report alone: the print styles in global.css show only #cash-flow-report while <html> has this class. */
 export function printReport(): void {
@@ -15,7 +21,33 @@ export function printReport(): void {
   });
 }
 
-/** The one-page printed report (Download Report): shown only when printing, outside the page layout. */
+/** The same report as a text file (the "Download report" button): what the visitor can keep or send on. */
+export function reportText({ analysis, inputs, lang, t, firm }: { analysis: ShownAnalysis; inputs: Inputs; lang: Locale; t: CashFlowWords; firm: Firm }): string {
+  const ratio = analysis.kind === 'ratio' ? formatRatio(analysis.ratio, lang) : '—';
+  const width = Math.max(...fieldNames.map((n) => t.fields[n].label.length));
+  return [
+    firm.name,
+    t.reportTitle,
+    fill(t.reportDate, { date: formatDate(visitorToday(), lang) }),
+    '',
+    `${t.ratioLabel}: ${ratio}`,
+    `${t.statusLabel}: ${t.status[analysis.status]}`,
+    ...(analysis.kind === 'no-outgoings' ? [t.noOutgoings] : []),
+    thresholds(t, lang),
+    '',
+    t.recommendationsHeading,
+    ...analysis.recommendations.map((rec) => `- ${t.recommendations[rec]}`),
+    '',
+    t.reportInputs,
+    ...fieldNames.map((n) => `${t.fields[n].label.padEnd(width)}  £${formatAmount(inputs[n], lang)}`),
+    '',
+    t.disclaimer,
+    `${t.reportContact} ${firm.phone} · ${firm.email} · ${firm.address}`,
+    '',
+  ].join('\n');
+}
+
+/** The one-page printed report (the "Print or save as PDF" button): shown only when printing, outside the page layout. */
 export default function Report({ analysis, inputs, lang, t, firm }: { analysis: ShownAnalysis; inputs: Inputs; lang: Locale; t: CashFlowWords; firm: Firm }) {
   // Today as the visitor's calendar shows it, written by the site's one date formatter.
   const date = formatDate(visitorToday(), lang);
@@ -43,7 +75,7 @@ export default function Report({ analysis, inputs, lang, t, firm }: { analysis: 
               <th scope="row" className="border-b py-1 pr-4 text-left font-normal">
                 {t.fields[n].label}
               </th>
-              <td className="border-b py-1 text-right">{formatAmount(inputs[n], lang)}</td>
+              <td className="border-b py-1 text-right">£{formatAmount(inputs[n], lang)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,9 +3,9 @@ import type { Locale } from '../../../config/locale';
 import type { CashFlowWords } from '../../../content/schemas/cash-flow';
 import { formatRatio, type Inputs } from '../../../lib/cash-flow';
 import Chart from './Chart';
-import { printReport } from './Report';
+import { downloadReport, printReport } from './Report';
 import { thresholds } from './thresholds';
-import type { ShownAnalysis } from './types';
+import type { Firm, ShownAnalysis } from './types';
 
 const statusStyle = {
   healthy: 'border-success bg-success-soft text-success',
@@ -23,13 +23,15 @@ interface ResultsProps {
   uid: string;
   /** The heading, which takes focus when a submit shows the results. */
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The firm's details, for the downloaded report. */
+  firm: Firm;
   /** Whether the share link has just been copied. */
   copied: boolean;
   onShare: () => void;
 }
 
 /** The analysis: ratio, status in words and colour, recommendations, chart, and the report and share buttons. */
-export default function Results({ analysis, inputs, lang, t, uid, headingRef, copied, onShare }: ResultsProps) {
+export default function Results({ analysis, inputs, lang, t, uid, headingRef, firm, copied, onShare }: ResultsProps) {
   return (
     <section aria-labelledby={`${uid}-results`} className="space-y-8 rounded-xl border border-line bg-paper p-5 shadow-sm sm:p-8" data-results>
       <h2 id={`${uid}-results`} ref={headingRef} tabIndex={-1} className="text-3xl font-bold outline-none">
@@ -71,8 +73,15 @@ export default function Results({ analysis, inputs, lang, t, uid, headingRef, co
       <Chart analysis={analysis} inputs={inputs} lang={lang} t={t} />
 
       <div className="no-print flex flex-wrap gap-3">
-        <button type="button" onClick={printReport} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+        <button
+          type="button"
+          onClick={() => downloadReport({ analysis, inputs, lang, t, firm })}
+          className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
+        >
           {t.download}
+        </button>
+        <button type="button" onClick={printReport} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand bg-paper px-5 font-semibold text-brand hover:bg-brand-soft">
+          {t.print}
         </button>
         <button type="button" onClick={onShare} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand bg-paper px-5 font-semibold text-brand hover:bg-brand-soft">
           {t.share}
