@@ -57,6 +57,8 @@ export const claimIds = [
   'iso-27001',
   'uptime',
   'mtd-package-timelines',
+  'mtd-ready-time',
+  'mtd-penalty-cover',
 ] as const;
 export type ClaimId = (typeof claimIds)[number];
 
