@@ -93,7 +93,10 @@ const section = z
       .optional()
       .describe('Optional id for in-page links; derived from the heading when absent.'),
     intro: text(10).optional().describe('Optional sentence under the heading.'),
-    variant: z.enum(['cards', 'benefits', 'steps']).default('cards').describe('cards: a grid; benefits: a ticked list; steps: a numbered sequence.'),
+    variant: z
+      .enum(['cards', 'benefits', 'steps', 'band'])
+      .default('cards')
+      .describe("cards: a grid; benefits: a ticked list; steps: a numbered sequence; band: one highlighted item across the page with a button (its one card's title, text, href and linkLabel), e.g. an offer."),
     cards: z.array(card).min(1).describe('The items.'),
   })
   .strict();
@@ -133,6 +136,12 @@ const formPlacement = z
     id: z.enum(formIds).describe('Which form.'),
     heading: text(3).describe('Section heading above the form.'),
     intro: text(10).optional().describe('Sentence under the heading.'),
+    barLabel: z
+      .string()
+      .min(3)
+      .max(24, 'The phone bar button text is at most 24 characters, or it wraps on a phone.')
+      .optional()
+      .describe('Short button text for the bar at the foot of a phone screen, verb first (at most 24 characters, so it fits on one line beside "Call"). The heading is used when empty.'),
     anchor: z
       .string()
       .regex(/^[a-z0-9-]+$/)
@@ -153,6 +162,10 @@ const pageFields = (ctx: SchemaContext) => ({
   sectionsPosition: z.enum(['after-body', 'before-body']).default('after-body').describe('Where the card sections go: after the body (default) or before it (e.g. feature cards above a tool).'),
   faqHeading: text(3).default('Frequently Asked Questions').describe('Heading of the FAQ section.'),
   faqs: z.array(faq).default([]).describe('Questions and answers, shown as a FAQ section.'),
+  sideColumn: z
+    .boolean()
+    .default(false)
+    .describe('On wide screens (1280 px and up), a column beside the text with the "On this page" list and the closing call to action, in view while reading. For pages of plain text; leave it off on pages with a tool or a price table, which need the full width.'),
   faqOneAtATime: z.boolean().default(false).describe('An accordion in which opening one answer closes the others (clicking the open one closes it).'),
   navGroup: z
     .string()
@@ -185,7 +198,7 @@ const landings = collection('landings', (ctx) =>
     .object({
       ...pageFields(ctx),
       price: z.enum(pricedServices).describe('Which starting price (startingPrices in content/firm/prices.yaml) the page quotes.'),
-      contactBoxTitle: text(3).describe("Heading of the contact box under the sidebar form, e.g. 'Our Scotland Office'."),
+      contactBoxTitle: text(3).describe("Heading of the contact box under the sidebar form, e.g. 'Our Scotland office'."),
       reassurances: z.array(text(3)).length(3).describe('Three short reassurance lines under the form.'),
       towns: z.array(text(2)).optional().describe('Towns served, listed on location pages.'),
       lang: z.enum(['en-GB', 'it']).default('en-GB').describe("Language of the page's main content when not English."),

@@ -49,7 +49,7 @@ test('English: a visitor reads the ratio, status and recommendations, and focus 
   await page.goto(path);
   await awake(page);
   await fill(page, english);
-  await tool(page).getByRole('button', { name: 'Analyse My Cash Flow' }).click();
+  await tool(page).getByRole('button', { name: 'Analyse my cash flow' }).click();
   const results = tool(page).getByRole('region', { name: 'Your cash flow analysis' });
   await expect(results.getByRole('heading', { name: 'Your cash flow analysis' })).toBeFocused();
   // 12,500 in, 8,000 out
@@ -91,7 +91,7 @@ test('a bad value shows its message, keeps what was typed, and computes nothing'
   await page.goto(path);
   await awake(page);
   await fill(page, { ...english, Rent: '2.000,00', Salaries: '-4000' });
-  await tool(page).getByRole('button', { name: 'Analyse My Cash Flow' }).click();
+  await tool(page).getByRole('button', { name: 'Analyse my cash flow' }).click();
   const summary = tool(page).locator('[tabindex="-1"]').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeFocused();
   await expect(tool(page).getByText('Error: Rent must be an amount in pounds')).toBeVisible();
@@ -106,7 +106,7 @@ test('zero outgoings is explained, never NaN or Infinity; nothing at all asks fo
   await awake(page);
   const zeros = Object.fromEntries(Object.keys(english).map((k) => [k, '0']));
   await fill(page, { ...zeros, 'Monthly revenue': '5000' });
-  await tool(page).getByRole('button', { name: 'Analyse My Cash Flow' }).click();
+  await tool(page).getByRole('button', { name: 'Analyse my cash flow' }).click();
   await expect(
     tool(page)
       .getByText(/No outgoings entered/)
@@ -114,7 +114,7 @@ test('zero outgoings is explained, never NaN or Infinity; nothing at all asks fo
   ).toBeVisible();
   await expect(tool(page)).not.toContainText(/NaN|Infinity/);
   await fill(page, zeros);
-  await tool(page).getByRole('button', { name: 'Analyse My Cash Flow' }).click();
+  await tool(page).getByRole('button', { name: 'Analyse my cash flow' }).click();
   await expect(tool(page).getByText('Enter at least one amount of income or outgoings to see your analysis')).toBeVisible();
 });
 
@@ -124,7 +124,7 @@ test('the share URL round-trips: opening it shows the same result', async ({ pag
   await tool(page).getByRole('radio', { name: 'Italiano' }).check();
   await tool(page).getByRole('radio', { name: 'English' }).check();
   await fill(page, english);
-  await tool(page).getByRole('button', { name: 'Analyse My Cash Flow' }).click();
+  await tool(page).getByRole('button', { name: 'Analyse my cash flow' }).click();
   await expect(tool(page).locator('[data-ratio]')).toHaveText('1.56');
   const shared = page.url();
   // The figures travel after #: never sent to a server or in a Referer.
@@ -142,7 +142,7 @@ test('The print button ("Print or save as PDF") opens the print dialog with a on
   await page.goto(path);
   await awake(page);
   await fill(page, english);
-  await tool(page).getByRole('button', { name: 'Analyse My Cash Flow' }).click();
+  await tool(page).getByRole('button', { name: 'Analyse my cash flow' }).click();
   await page.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => {
@@ -188,7 +188,7 @@ test('keyboard only: language, figures and submit', async ({ page }) => {
     await page.keyboard.type(value);
   }
   await page.keyboard.press('Tab');
-  await expect(tool(page).getByRole('button', { name: 'Analyse My Cash Flow' })).toBeFocused();
+  await expect(tool(page).getByRole('button', { name: 'Analyse my cash flow' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(tool(page).locator('[data-ratio]')).toHaveText('1.56');
 });

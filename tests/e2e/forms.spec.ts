@@ -83,7 +83,7 @@ const cases: Case[] = [
       message: '',
       subject: 'Italian Business Accounting Inquiry',
     },
-    submit: 'Richieda un preventivo gratuito',
+    submit: 'Richieda un preventivo',
     sending: 'Invio in corso...',
     success: 'Grazie! La ricontatteremo presto.',
     failure: 'Errore nell’invio. Riprovi o ci chiami direttamente.',
@@ -353,23 +353,23 @@ test.describe('the booking calendar on /contact', () => {
     // A state, not a quiet spell: every island that wakes by itself has woken, every response is counted.
     await islandsAwake(page);
     // Wake the calendar's island (a pointer over it): awake, it still requests nothing until asked.
-    const open = page.getByRole('button', { name: /Book a free 30-minute consultation/ });
+    const open = page.getByRole('button', { name: /^Book a free consultation$/ });
     await open.hover();
     await expect(open).toHaveAttribute('data-ready');
     expect(thirdParty).toEqual([]);
-    await page.getByRole('button', { name: /Book a free 30-minute consultation/ }).click();
+    await page.getByRole('button', { name: /^Book a free consultation$/ }).click();
     const frame = page.frameLocator('iframe[title^="Booking calendar"]');
     await expect(frame.getByText('Calendar')).toBeVisible();
     expect(thirdParty.every((u) => u.startsWith('https://calendly.com/'))).toBe(true);
     await page.getByRole('button', { name: 'Close the booking calendar' }).click();
     await expect(page.locator('iframe')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /Book a free 30-minute consultation/ })).toBeFocused();
+    await expect(page.getByRole('button', { name: /^Book a free consultation$/ })).toBeFocused();
   });
 
   test('if the calendar cannot load, the booking link and the phone number remain', async ({ page }) => {
     await page.route('https://calendly.com/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/contact');
-    await page.getByRole('button', { name: /Book a free 30-minute consultation/ }).click();
+    await page.getByRole('button', { name: /^Book a free consultation$/ }).click();
     await expect(page.getByRole('link', { name: 'open the booking page' })).toHaveAttribute('href', /^https:\/\/calendly\.com\//);
     await expect(page.getByRole('main').getByRole('link', { name: contact.phone }).first()).toBeVisible();
   });

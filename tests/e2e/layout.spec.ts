@@ -90,7 +90,7 @@ test('cash-flow tool: the illustrated sample result goes once the visitor has a 
     'Bills you must pay this month': '500',
   };
   for (const [label, value] of Object.entries(figures)) await tool.getByLabel(label, { exact: true }).fill(value);
-  await tool.getByRole('button', { name: 'Analyse My Cash Flow' }).click();
+  await tool.getByRole('button', { name: 'Analyse my cash flow' }).click();
   await expect(tool.locator('[data-results]')).toBeVisible();
   await expect(sample).toBeHidden();
 });
@@ -127,4 +127,47 @@ test.describe('the headings font', () => {
     expect(fonts.length, 'one font file').toBe(1);
     expect(new URL(fonts[0] ?? '').origin).toBe(new URL(page.url()).origin);
   });
+});
+
+/**
+ * Buttons and the phone's quote/call bar keep their label on one line: Italian runs about 20% longer,
+ * so a label that fits in English can wrap in Italian (issue 25). Every Italian landing and offer page,
+ * plus the pages with the longest labels, at a 390 px phone and a 1280 px laptop. Text hidden for
+ * screen readers (the phone number after "Call") is not on screen, so it is left out.
+ */
+test.describe('button labels', () => {
+  const italianFormPages = formPages.map((p) => p.route).filter((r) => r.startsWith('/it/'));
+  const sample = (extra: string[]) => [...new Set([...italianFormPages, ...extra])];
+  const wrapped = async (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      const found: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>('.btn, .call-bar a, form button[type="submit"]')) {
+        if (el.getBoundingClientRect().width === 0 || el.closest('[hidden]')) continue;
+        const lines = new Set<number>();
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (!n.textContent?.trim() || n.parentElement?.closest('.sr-only')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          for (const r of range.getClientRects()) if (r.width > 1) lines.add(Math.round(r.top / 8));
+        }
+        if (lines.size > 1) found.push(el.textContent?.trim().replace(/\s+/g, ' ') ?? '');
+      }
+      return found;
+    });
+
+  for (const { width, extra } of [
+    { width: 390, extra: ['/restaurant', '/contact', '/it/contact', '/it/making-tax-digital', '/it/making-tax-digital-uk', '/it/industries/restaurants'] },
+    { width: 1280, extra: ['/it/mtd-accountant-services', '/it/industries/restaurants'] },
+  ]) {
+    test(`no button label wraps at ${width} px, in English or Italian`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const found: string[] = [];
+      for (const route of sample(extra)) {
+        await page.goto(route);
+        for (const label of await wrapped(page)) found.push(`${route}: "${label}"`);
+      }
+      expect(found).toEqual([]);
+    });
+  }
 });

@@ -42,7 +42,7 @@ const cashFlow = {
       'Unpaid invoices owed to you': '6,000',
       'Bills you must pay this month': '500',
     },
-    submit: 'Analyse My Cash Flow',
+    submit: 'Analyse my cash flow',
     ratio: '1.56',
   },
   it: {
@@ -386,7 +386,7 @@ test('the cash-flow share link carries the figures after #, and an old ? link st
   await tool.scrollIntoViewIfNeeded();
   await expect(tool.locator('[data-ready]')).toHaveCount(1);
   for (const [label, value] of Object.entries(cashFlow.en.values)) await tool.getByLabel(label, { exact: true }).fill(value);
-  await tool.getByRole('button', { name: 'Analyse My Cash Flow' }).click();
+  await tool.getByRole('button', { name: 'Analyse my cash flow' }).click();
   await expect(tool.locator('[data-ratio]')).toHaveText('1.56');
   const shared = new URL(page.url());
   expect(shared.search).toBe('');

@@ -114,7 +114,7 @@ describe('EnquiryForm validation (GOV.UK pattern)', () => {
 
   it('renders the Italian form in Italian', () => {
     render(<EnquiryForm form={formFor('italian-quote', { words: 'it', service: 'uk-market-entry', configured: true })} defaultService="uk-market-entry" contact={contact} />);
-    expect(screen.getByRole('button', { name: 'Richieda un preventivo gratuito' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Richieda un preventivo' })).toBeTruthy();
     expect((screen.getByLabelText('Servizio') as HTMLSelectElement).value).toBe('uk-market-entry');
     expect(screen.getByLabelText('Nome e cognome').closest('form')?.getAttribute('lang')).toBe('it');
   });

@@ -227,6 +227,22 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
   const handedOver = state.status === 'unavailable';
   const showFallback = state.status === 'error' || unconfirmed;
   const mailto = showFallback || handedOver ? mailtoLink(contact.email, def, values) : '';
+  // The two other ways to reach the firm (the email prefilled with the message, and the phone), shown after the email app opens and when sending fails.
+  const otherWays = (
+    <ul className="mt-1 space-y-1">
+      <li>
+        <a href={mailto} className={dark ? 'text-white' : ''}>
+          {text.fallbackEmail} ({contact.email})
+        </a>
+      </li>
+      <li>
+        {text.fallbackCall}{' '}
+        <a href={contact.phoneHref} className={dark ? 'text-white' : ''}>
+          {contact.phone}
+        </a>
+      </li>
+    </ul>
+  );
 
   const labelClass = `block font-semibold ${dark ? 'text-white' : 'text-ink'}`;
   const hintClass = `mt-1 text-sm ${dark ? 'text-white/85' : 'text-muted'}`;
@@ -355,19 +371,7 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
           // Not an error: the email app is this form's way of sending. Nothing claims it was sent.
           <div className={`mt-4 rounded-md border-2 p-3 ${dark ? 'border-white text-white' : 'border-brand bg-brand-soft text-ink'}`}>
             <p className="font-semibold">{text.emailAppOpened}</p>
-            <ul className="mt-1 space-y-1">
-              <li>
-                <a href={mailto} className={dark ? 'text-white' : ''}>
-                  {text.fallbackEmail} ({contact.email})
-                </a>
-              </li>
-              <li>
-                {text.fallbackCall}{' '}
-                <a href={contact.phoneHref} className={dark ? 'text-white' : ''}>
-                  {contact.phone}
-                </a>
-              </li>
-            </ul>
+            {otherWays}
           </div>
         )}
       </div>
@@ -388,19 +392,7 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
               </>
             )}
             <p className="mt-2">{text.fallbackIntro}</p>
-            <ul className="mt-1 space-y-1">
-              <li>
-                <a href={mailto} className={dark ? 'text-white' : ''}>
-                  {text.fallbackEmail} ({contact.email})
-                </a>
-              </li>
-              <li>
-                {text.fallbackCall}{' '}
-                <a href={contact.phoneHref} className={dark ? 'text-white' : ''}>
-                  {contact.phone}
-                </a>
-              </li>
-            </ul>
+            {otherWays}
             <button
               type="button"
               onClick={copyMessage}

@@ -18,6 +18,7 @@ import HelpCenter from '../mtd/HelpCenter.astro';
 import LastReviewed from '../mtd/LastReviewed.astro';
 import MtdTimeline from '../mtd/MtdTimeline.astro';
 import Packages from '../mtd/Packages.astro';
+import PageForm from './PageForm.astro';
 import PenaltyTable from '../mtd/PenaltyTable.astro';
 import PreparationTimeline from '../mtd/PreparationTimeline.astro';
 import QuarterCards from '../mtd/QuarterCards.astro';
@@ -51,6 +52,7 @@ export const mdxComponents = {
   LastReviewed,
   MtdTimeline,
   Packages,
+  PageForm,
   PenaltyTable,
   Phone,
   PreparationTimeline,

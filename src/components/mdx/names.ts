@@ -23,6 +23,7 @@ export const mdxComponentNames = [
   'LastReviewed',
   'MtdTimeline',
   'Packages',
+  'PageForm',
   'PenaltyTable',
   'Phone',
   'PreparationTimeline',

@@ -40,6 +40,7 @@ export const interfaceSchema = z
     call: words,
     headerCta: words,
     getQuote: words,
+    barQuote: words.describe('The quote button of the bar at the foot of a phone screen, beside "Call": at most about 22 characters so it stays on one line.'),
     callUs: words,
     contactDetailsLink: words,
     onThisPage: words,
@@ -187,6 +188,7 @@ export const interfaceSchema = z
         alt: words,
         caption: words.describe('{link} is the link to the tool, whose words are `tryIt`.'),
         tryIt: words,
+        note: words.describe('The small line at the foot of the illustration saying its figures are an example.'),
       })
       .strict().describe('The illustration of a result of the cash-flow tool.'),
   })

@@ -63,6 +63,8 @@ const labels: Record<string, string> = {
   cta: 'Closing call to action',
   faqs: 'Questions and answers',
   faqOneAtATime: 'Open one answer at a time',
+  sideColumn: 'Column beside the text on wide screens',
+  barLabel: 'Phone bar button text',
   navGroup: 'List the pages of this menu group',
   linkLabel: 'Link text',
   src: 'Image',

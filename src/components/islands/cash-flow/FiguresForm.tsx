@@ -53,15 +53,16 @@ export default function FiguresForm({ t, uid, formRef, errors, failedSubmits, on
               const id = inputId(uid, name);
               const error = errors[name];
               return (
-                <div key={name}>
+                // A column whose input sits at its foot: beside a field with a longer hint, the two inputs stay on one line.
+                <div key={name} className="flex flex-col">
                   <label htmlFor={id} className="block font-semibold">
                     {t.fields[name].label}
                   </label>
-                  <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+                  <p id={`${id}-hint`} className="mt-1 mb-1 text-sm text-muted">
                     {t.fields[name].hint}
                   </p>
                   {error && (
-                    <p id={`${id}-error`} className="mt-1 font-semibold text-danger">
+                    <p id={`${id}-error`} className="mb-1 font-semibold text-danger">
                       <span className="sr-only">{t.errors.prefix}</span> {error}
                     </p>
                   )}
@@ -75,7 +76,7 @@ export default function FiguresForm({ t, uid, formRef, errors, failedSubmits, on
                     defaultValue=""
                     aria-invalid={error ? true : undefined}
                     aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-                    className={`mt-1 block w-full rounded-md border-2 bg-white px-3 py-2.5 text-base ${error ? 'border-danger' : 'border-muted'}`}
+                    className={`mt-auto block w-full rounded-md border-2 bg-white px-3 py-2.5 text-base ${error ? 'border-danger' : 'border-muted'}`}
                   />
                 </div>
               );
