@@ -66,7 +66,12 @@ export const mtdFactsSchema = z
         .number()
         .int()
         .positive()
-        .describe('At the quarterly threshold, all points are removed after this many months of on-time submissions (and every return due in the previous 24 months sent).'),
+        .describe('At the quarterly threshold, all points are removed after this many months of on-time submissions (once every submission due in the look-back period below has been made).'),
+      resetLookbackMonths: z
+        .number()
+        .int()
+        .positive()
+        .describe('Before points are removed at the threshold, every submission due in this many previous months must have been made.'),
     }).describe('Penalty points for late submissions under MTD for Income Tax.'),
     vatLateSubmission: fact({
       thresholds: z

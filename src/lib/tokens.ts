@@ -81,6 +81,7 @@ function computeTokenValues(): Record<string, string> {
   values['mtd:points-threshold'] = String(f.lateSubmission.quarterlyThreshold);
   values['mtd:points-expiry-months'] = String(f.lateSubmission.pointExpiryMonths);
   values['mtd:points-reset-months'] = String(f.lateSubmission.resetMonths);
+  values['mtd:points-reset-lookback-months'] = String(f.lateSubmission.resetLookbackMonths);
   values['mtd:vat-points-quarterly'] = String(f.vatLateSubmission.thresholds.quarterly);
   values['mtd:vat-points-monthly'] = String(f.vatLateSubmission.thresholds.monthly);
   values['mtd:vat-points-annual'] = String(f.vatLateSubmission.thresholds.annual);
