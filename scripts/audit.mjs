@@ -71,6 +71,9 @@ const server = createServer((req, res) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 
+/** A request that stays in the browser or on our origin: data: and blob: addresses are made by the page itself. */
+const isLocal = (url) => url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:');
+
 /* ---- Every page of the build ---- */
 function htmlFiles(dir, out = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -82,6 +85,8 @@ function htmlFiles(dir, out = []) {
 }
 const pages = htmlFiles(dist)
   .filter((f) => !readFileSync(f, 'utf8').includes('http-equiv="refresh"'))
+  // The editors' tool at /admin is not a page visitors see: its budgets are not the site's.
+  .filter((f) => !relative(dist, f).startsWith(`admin${sep}`) && relative(dist, f) !== 'admin.html')
   .map((f) => {
     const route = `/${relative(dist, f).split(sep).join('/')}`.replace(/\/?index\.html$/, '').replace(/\.html$/, '') || '/';
     return route;
@@ -108,12 +113,12 @@ for (const route of pages) {
         const kind = kindOf(request.resourceType());
         row.bytes[kind] += sizes.responseBodySize + sizes.responseHeadersSize;
         row.requests[kind] += 1;
-        if (!request.url().startsWith(origin) && !request.url().startsWith('data:')) row.thirdParty.push(request.url());
+        if (!isLocal(request.url())) row.thirdParty.push(request.url());
       }),
     ),
   );
   page.on('requestfailed', (request) => {
-    if (!request.url().startsWith(origin)) row.thirdParty.push(request.url());
+    if (!isLocal(request.url())) row.thirdParty.push(request.url());
   });
   // A 404 page is audited as a visitor meets it: at an unknown address in its language's folder.
   await page.goto(origin + (route.endsWith('/404') ? route.replace(/404$/, 'no-such-page') : route), { waitUntil: 'networkidle' });
