@@ -86,7 +86,7 @@ const helpFaq = z.object({ category: z.enum(helpCategoryIds), question: text, an
 
 const caseStory = z
   .object({
-    name: text.describe('Always illustrative: a made-up example, labelled as such in the name.'),
+    name: text.describe('A typical situation, not a client: name the kind of business ("A mobile hairdresser"), never a person, and write the story in the present tense.'),
     business: text,
     challenge: text,
     solution: text,
@@ -127,7 +127,7 @@ const labels = z
         contactMessage: label,
       })
       .strict(),
-    caseStories: z.object({ heading: label, note: label, situation: label, whatWeDid: label, outcome: label }).strict(),
+    caseStories: z.object({ heading: label, note: label, situation: label, howWeHelp: label, outcome: label }).strict(),
     checklist: z
       .object({
         progress: label.describe('"{done}", "{total}"'),
@@ -273,7 +273,7 @@ export const mtdDataSchema = z
         popularSearches: z.array(text).min(1).describe('Suggestions under the search box; each should match words of the questions.'),
       })
       .strict(),
-    caseStories: z.object({ 'sole-traders': stories, 'last-minute': stories, compliance: stories }).strict().describe('Illustrative case stories, three sets.'),
+    caseStories: z.object({ 'sole-traders': stories, 'last-minute': stories, compliance: stories }).strict().describe('Typical situations and how we would help, three sets. Never a real or made-up client presented as one.'),
     labels: labels.describe('Interface words of the MTD components. {name}-style slots are filled by the component.'),
   })
   .strict();
