@@ -84,9 +84,9 @@ const cases: Case[] = [
       subject: 'Italian Business Accounting Inquiry',
     },
     submit: 'Richieda un preventivo',
-    sending: 'Invio in corso...',
+    sending: 'Invio in corso…',
     success: 'Grazie! La ricontatteremo presto.',
-    failure: 'Errore nell’invio. Riprovi o ci chiami direttamente.',
+    failure: 'Si è verificato un errore nell’invio. Riprovi o ci chiami.',
     resetCheck: ['Servizio', 'italian-business-accounting'],
   },
   {
