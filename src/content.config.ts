@@ -165,7 +165,7 @@ const pageFields = (ctx: SchemaContext) => ({
   sideColumn: z
     .boolean()
     .default(false)
-    .describe('On wide screens (1280 px and up), a column beside the text with the "On this page" list and the closing call to action, in view while reading. For pages of plain text; leave it off on pages with a tool or a price table, which need the full width.'),
+    .describe('On wide screens (1280 px and up), a column beside the text with the "On this page" list and a short card with the phone and email (its words are sideTalkHeading and sideTalkText in content/i18n/interface), in view while reading. The page’s call to action stays in the closing band only. For pages of long text; a price table placed in the text should come after the text or sit in a section.'),
   faqOneAtATime: z.boolean().default(false).describe('An accordion in which opening one answer closes the others (clicking the open one closes it).'),
   navGroup: z
     .string()

@@ -44,6 +44,8 @@ export const interfaceSchema = z
     callUs: words,
     contactDetailsLink: words,
     onThisPage: words,
+    sideTalkHeading: words,
+    sideTalkText: words,
     trustHeading: words,
     homeEyebrow: words,
     trustLanguages: words,
