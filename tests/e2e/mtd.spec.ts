@@ -83,10 +83,10 @@ test('packages: no radio buttons without a form; every tier has its own button, 
   const group = page.getByRole('region', { name: 'Choose your package' });
   await expect(group.getByRole('radio')).toHaveCount(0);
   await expect(group.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(3);
-  for (const name of ['Essential', 'Standard', 'Premium']) await expect(group.getByRole('link', { name: `Continue with ${name}` })).toHaveAttribute('href', /.+/);
+  for (const name of ['Essential', 'Standard', 'Premium']) await expect(group.getByRole('link', { name: `Choose ${name}` })).toHaveAttribute('href', /.+/);
   const fill = (name: string) => group.getByRole('link', { name }).evaluate((a) => getComputedStyle(a).backgroundColor);
-  expect(await fill('Continue with Standard')).not.toBe(await fill('Continue with Premium'));
-  expect(await fill('Continue with Essential')).toBe(await fill('Continue with Premium'));
+  expect(await fill('Choose Standard')).not.toBe(await fill('Choose Premium'));
+  expect(await fill('Choose Essential')).toBe(await fill('Choose Premium'));
   expect(await axe(page)).toEqual([]);
 });
 
