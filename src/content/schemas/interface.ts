@@ -46,6 +46,7 @@ export const interfaceSchema = z
     onThisPage: words,
     sideTalkHeading: words,
     sideTalkText: words,
+    bookingPoints: z.array(words).min(1).max(6).describe('What the free consultation is, in short points beside the booking button on the contact page; {minutes} is its length.'),
     trustHeading: words,
     homeEyebrow: words,
     trustLanguages: words,
