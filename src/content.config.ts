@@ -125,7 +125,7 @@ const cta = z
   .object({
     heading: text(3),
     text: text(10),
-    actions: z.array(action).min(1),
+    actions: z.array(action).min(1).describe('The buttons: one is best. A landing page (quote form) shows only the first, which should be its quote: the form\'s anchor, e.g. "#free-quote".'),
     lang: z.enum(['en-GB', 'it']).optional().describe('Language of the block when it differs from the page (the Italian closing call to action).'),
   })
   .strict();
