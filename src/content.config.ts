@@ -125,7 +125,7 @@ const cta = z
   .object({
     heading: text(3),
     text: text(10),
-    actions: z.array(action).min(1),
+    actions: z.array(action).min(1).describe('The buttons: one is best. A landing page (quote form) shows only the first, which should be its quote: the form\'s anchor, e.g. "#free-quote".'),
     lang: z.enum(['en-GB', 'it']).optional().describe('Language of the block when it differs from the page (the Italian closing call to action).'),
   })
   .strict();
@@ -165,7 +165,7 @@ const pageFields = (ctx: SchemaContext) => ({
   sideColumn: z
     .boolean()
     .default(false)
-    .describe('On wide screens (1280 px and up), a column beside the text with the "On this page" list and the closing call to action, in view while reading. For pages of plain text; leave it off on pages with a tool or a price table, which need the full width.'),
+    .describe('On wide screens (1280 px and up), a column beside the text with the "On this page" list and a short card with the phone and email (its words are sideTalkHeading and sideTalkText in content/i18n/interface), in view while reading. The page’s call to action stays in the closing band only. For pages of long text; a price table placed in the text should come after the text or sit in a section.'),
   faqOneAtATime: z.boolean().default(false).describe('An accordion in which opening one answer closes the others (clicking the open one closes it).'),
   navGroup: z
     .string()

@@ -57,7 +57,7 @@ export async function blogPaths(): Promise<string[]> {
   for (const locale of locales) {
     const posts = await getPosts(locale);
     if (posts.length === 0) continue;
-    const pages = Math.ceil(posts.length / postsPerPage);
+    const pages = Math.max(1, Math.ceil((await listedPosts(locale)).length / postsPerPage));
     paths.push(
       ...Array.from({ length: pages }, (_, i) => pagePath(i + 1, locale)),
       ...posts.map(postPath),
@@ -74,9 +74,19 @@ export async function postStaticPaths(locale: Locale) {
   return posts.map((post) => ({ params: { slug: postSlug(post) }, props: { post } }));
 }
 
+/**
+ * The posts the blog's numbered pages list, newest first: every post but the featured one, which
+ * leads page 1 on its own card. So page 1 shows the featured post and a full grid of others.
+ */
+export async function listedPosts(locale: Locale) {
+  const posts = await getPosts(locale);
+  const featured = posts.find((p) => p.data.featured);
+  return posts.filter((p) => p !== featured);
+}
+
 /** The static paths of the blog's pages 2 onwards (page 1 is the blog's own address). */
 export async function pageStaticPaths(locale: Locale) {
-  const posts = await getPosts(locale);
+  const posts = await listedPosts(locale);
   const total = Math.ceil(posts.length / postsPerPage);
   return Array.from({ length: Math.max(0, total - 1) }, (_, i) => ({
     params: { page: String(i + 2) },

@@ -57,7 +57,7 @@ export function resolveForm({ formId, words, wordsLocale, pageLocale, defaultSer
   const text: IslandWords = {
     ...always,
     // Without an email-sending account the form hands the message to the visitor's email app.
-    ...(configured ? {} : { emailAppSubmit: structure.template === 'newsletter' ? emailAppSubscribe : emailAppSubmit, emailAppNote, emailAppOpened }),
+    ...(configured ? {} : { emailAppSubmit: own.emailAppSubmit ?? (structure.template === 'newsletter' ? emailAppSubscribe : emailAppSubmit), emailAppNote, emailAppOpened }),
     ...(fields.some((f) => f.type === 'textarea') ? { charactersLeft, charactersOver } : {}),
   };
   const languageNote = languageNotes[pageLocale];

@@ -78,21 +78,15 @@ test('guidance FAQ: one answer open at a time; clicking the open one closes it',
   await expect(items.nth(1)).not.toHaveAttribute('open', '');
 });
 
-test('package selector: standard chosen and highlighted at first; arrows choose another; every tier has its button, the chosen one primary', async ({ page }) => {
+test('packages: no radio buttons without a form; every tier has its own button, the recommended one primary', async ({ page }) => {
   await page.goto('/mtd-accountant-services');
-  const group = page.getByRole('group', { name: 'Choose your package' });
-  await expect(group.getByRole('radio')).toHaveCount(3);
-  const standard = group.getByRole('radio', { name: /Standard/ });
-  await expect(standard).toBeChecked();
-  await expect(group.getByRole('link', { name: /Continue with Standard/ })).toBeVisible();
-  await standard.focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(group.getByRole('radio', { name: /Premium/ })).toBeChecked();
-  await expect(group.getByRole('link', { name: /Continue with Premium/ })).toBeVisible();
-  // Every tier keeps its button; only the chosen tier's is the filled, primary one.
-  const fill = (name: RegExp) => group.getByRole('link', { name }).evaluate((a) => getComputedStyle(a).backgroundColor);
-  await expect(group.getByRole('link', { name: /Continue with Standard/ })).toBeVisible();
-  expect(await fill(/Continue with Premium/)).not.toBe(await fill(/Continue with Standard/));
+  const group = page.getByRole('region', { name: 'Choose your package' });
+  await expect(group.getByRole('radio')).toHaveCount(0);
+  await expect(group.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(3);
+  for (const name of ['Essential', 'Standard', 'Premium']) await expect(group.getByRole('link', { name: `Choose ${name}` })).toHaveAttribute('href', /.+/);
+  const fill = (name: string) => group.getByRole('link', { name }).evaluate((a) => getComputedStyle(a).backgroundColor);
+  expect(await fill('Choose Standard')).not.toBe(await fill('Choose Premium'));
+  expect(await fill('Choose Essential')).toBe(await fill('Choose Premium'));
   expect(await axe(page)).toEqual([]);
 });
 

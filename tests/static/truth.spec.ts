@@ -126,7 +126,7 @@ test('Italian calls to action lead to the Italian contact page', () => {
   for (const route of ['/specialties/italian-business-accounting', '/it/specialties/italian-business-accounting']) {
     const italianCtas = page(route)
       .doc.querySelectorAll('a')
-      .filter((a) => /^(Prenoti|Ci scriva|Contatti)/.test(a.text.trim()));
+      .filter((a) => /^(Prenoti|Richieda|Ci scriva|Contatti)/.test(a.text.trim()));
     expect(italianCtas.length, route).toBeGreaterThan(0);
     for (const a of italianCtas) expect(a.getAttribute('href'), `${route}: ${a.text.trim()}`).not.toBe('/contact');
   }

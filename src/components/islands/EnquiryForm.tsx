@@ -37,6 +37,8 @@ export interface EnquiryFormProps {
   contact: ContactLinks;
   /** 'dark' for a form on a dark background (the footer). */
   tone?: 'light' | 'dark';
+  /** The footer's form: its small print is one line (the note with the privacy link); the email-app note stays for screen readers, as the form's description. */
+  compact?: boolean;
 }
 
 const session = (): Storage | undefined => {
@@ -58,7 +60,7 @@ const session = (): Storage | undefined => {
  * looks like success and sends nothing; a submit faster than the minimum fill time is sent once
  * that time has passed, while the button says it is sending.
  */
-export default function EnquiryForm({ form: def, defaultService, contact, tone = 'light' }: EnquiryFormProps) {
+export default function EnquiryForm({ form: def, defaultService, contact, tone = 'light', compact = false }: EnquiryFormProps) {
   const formId = def.id;
   const { text } = def;
   const defaults = useMemo(() => defaultValues(def, defaultService), [def, defaultService]);
@@ -358,7 +360,7 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
         </p>
       )}
       {!configured && text.emailAppNote && (
-        <p id={`${uid}-email-app`} className={`mt-3 text-sm ${dark ? 'text-white/85' : 'text-muted'}`}>
+        <p id={`${uid}-email-app`} className={compact ? 'sr-only' : `mt-3 text-sm ${dark ? 'text-white/85' : 'text-muted'}`}>
           {fill(text.emailAppNote, { email: contact.email })}
         </p>
       )}

@@ -68,7 +68,7 @@ const byWords: [RegExp, string][] = [
   [/formation|costituzione|company|società|structure|struttura/i, 'building-2'],
   [/scotland|scozia|local|office|in person|uffic|location/i, 'map-pin'],
   [/price|pricing|cost|costi|margin|quote|preventiv|fee|saving|risparm/i, 'hand-coins'],
-  [/consult|advice|advisory|consig|support|help|assistenz|question|domand/i, 'messages-square'],
+  [/consult|advice|advisory|recommend|consig|support|help|assistenz|question|domand/i, 'messages-square'],
   [/team|people|person|client|human|dedicated|dedicato|contact|contatt/i, 'users'],
   [/guide|guida|article|blog|resource|risors|checklist|ebook|download/i, 'book-open'],
   [/experience|expert|esperienz|excellen|eccellen|integrit|trust/i, 'award'],
@@ -77,7 +77,9 @@ const byWords: [RegExp, string][] = [
 /** The icon for a card with this title and (optional) link. */
 export function iconFor(title: string, href?: string): string {
   const path = href?.split('#')[0]?.replace(/^\/it(?=\/|$)/, '') || undefined;
-  if (path && byHref[path]) return byHref[path];
+  // A link to the contact page says little about the card ("An office in Alloa" wants a pin, not a speech bubble): its title decides first.
+  const generic = path === '/contact';
+  if (path && byHref[path] && !generic) return byHref[path];
   for (const [pattern, icon] of byWords) if (pattern.test(title)) return icon;
-  return 'circle-check';
+  return (path && byHref[path]) || 'circle-check';
 }

@@ -68,6 +68,9 @@ const oneFormWords = (key: FormWordsKey) =>
     .object({
       fields: z.object(Object.fromEntries(fieldsOfWords(key).map((f) => [f.name, fieldWords(f)]))).strict(),
       submitLabel: words,
+      emailAppSubmit: words
+        .optional()
+        .describe("While the site has no email-sending account: this form's button, when the general one (interface.emailAppSubmit) does not fit its purpose, e.g. \"Email us to book\"."),
       sendingLabel: words,
       successMessage: words,
       errorMessage: words,
