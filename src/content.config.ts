@@ -75,6 +75,9 @@ const card = z
     text: text(10).describe('One or two sentences.'),
     href: href.optional().describe('Optional link target: the whole card becomes a link.'),
     linkLabel: text(2).optional().describe("Label of a visible link at the foot of the card (e.g. 'Learn More'); needs href."),
+    price: text(5)
+      .optional()
+      .describe("Optional price line shown large under the card's heading, its amount as a token: 'From {price:cloud-accounting} per month'."),
     features: z.array(text(2)).optional().describe('Optional bullet points.'),
     links: z
       .array(z.object({ label: text(2), href }).strict())
