@@ -175,6 +175,9 @@ const pageFields = (ctx: SchemaContext) => ({
     .regex(/^\/[a-z0-9-]+$/)
     .optional()
     .describe('Lists the pages of this header group (its href) after the body: for hub pages.'),
+  navGroupHeading: text(3)
+    .optional()
+    .describe('Heading above the list of that menu group\'s pages, in the visitor\'s terms (e.g. "Guides: understand Making Tax Digital"); "In this section" when empty.'),
   offer: z.enum(['restaurant', 'promo']).optional().describe('Shows an offer from content/firm/prices.yaml (badge, end date; ended offers say so).'),
   form: formPlacement.optional().describe('A form on the page.'),
   cta: cta.optional().describe('Closing call to action.'),
