@@ -82,6 +82,7 @@ export function contentGlob(options: Parameters<typeof glob>[0]): Loader {
         parseData: async (props) => {
           const file = props.filePath ?? '';
           try {
+            contentProblems.read(file);
             const data = (file && rawData(file)) || props.data;
             const parsed = await context.parseData({ ...props, data: data as typeof props.data });
             contentProblems.clear(file);

@@ -40,10 +40,12 @@ export function firmDataWatch(): AstroIntegration {
           if (!file.startsWith(`${content}/`) || moduleData(file)) return;
           // The file's old mistake goes with the change: the loader names it again if it is still there. (A file put
           // back as it last was is not parsed again at all: Astro still holds that version.)
+          const reads = contentProblems.reads(file);
           const hadProblem = contentProblems.clear(file);
           // Astro reloads the page after a change it accepts; after one it refuses, the page must show why,
-          // and once the mistake is gone, the page itself again.
-          for (let wait = 0; wait < 20 && !contentProblems.first(); wait++) await sleep(50);
+          // and once the mistake is gone, the page itself again. Wait for the loader to read the file (a busy
+          // machine can take seconds); a file put back as Astro last held it is not read again, hence the limit.
+          for (let wait = 0; wait < 300 && contentProblems.reads(file) === reads && !contentProblems.first(); wait++) await sleep(50);
           if (contentProblems.first() || hadProblem) server.environments.client.hot.send({ type: 'full-reload' });
         });
         server.watcher.on('all', (event, file) => {
