@@ -75,6 +75,9 @@ const card = z
     text: text(10).describe('One or two sentences.'),
     href: href.optional().describe('Optional link target: the whole card becomes a link.'),
     linkLabel: text(2).optional().describe("Label of a visible link at the foot of the card (e.g. 'Learn More'); needs href."),
+    price: text(5)
+      .optional()
+      .describe("Optional price line shown large under the card's heading, its amount as a token: 'From {price:cloud-accounting} per month'."),
     features: z.array(text(2)).optional().describe('Optional bullet points.'),
     links: z
       .array(z.object({ label: text(2), href }).strict())
@@ -172,6 +175,9 @@ const pageFields = (ctx: SchemaContext) => ({
     .regex(/^\/[a-z0-9-]+$/)
     .optional()
     .describe('Lists the pages of this header group (its href) after the body: for hub pages.'),
+  navGroupHeading: text(3)
+    .optional()
+    .describe('Heading above the list of that menu group\'s pages, in the visitor\'s terms (e.g. "Guides: understand Making Tax Digital"); "In this section" when empty.'),
   offer: z.enum(['restaurant', 'promo']).optional().describe('Shows an offer from content/firm/prices.yaml (badge, end date; ended offers say so).'),
   form: formPlacement.optional().describe('A form on the page.'),
   cta: cta.optional().describe('Closing call to action.'),

@@ -194,7 +194,7 @@ describe('mailto fallback', () => {
   it('carries every field with its label, the select by its visible name', () => {
     const def = formFor('service-quote', { service: 'cloud-accounting' });
     const body = fallbackBody(def, { from_name: 'Ada', reply_to: 'ada@firm.co.uk', phone: '', service: 'cloud-accounting', message: 'Two shops' });
-    expect(body).toBe('Full name: Ada\r\nEmail address: ada@firm.co.uk\r\nPhone number: \r\nService: Cloud Accounting\r\nMessage: Two shops');
+    expect(body).toBe('Full name: Ada\r\nEmail address: ada@firm.co.uk\r\nPhone number: \r\nService: Cloud accounting\r\nMessage: Two shops');
   });
 
   it('keeps a short message whole in the mailto body', () => {

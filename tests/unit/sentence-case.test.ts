@@ -15,4 +15,9 @@ describe('sentence case', () => {
     for (const phrase of listed.phrases) expect(sentenceCase(`How We Handle ${phrase} For You`)).toBe(`How we handle ${phrase} for you`);
     for (const name of listed.names) expect(sentenceCase(`Help With ${name} Today`)).toBe(`Help with ${name} today`);
   });
+
+  it('keeps a lone capital letter, a code rather than a word, and lowers the article "A"', () => {
+    expect(sentenceCase('Payroll With S Tax Codes')).toBe('Payroll with S tax codes');
+    expect(sentenceCase('Keep A Plan B Ready')).toBe('Keep a plan B ready');
+  });
 });

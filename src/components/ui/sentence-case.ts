@@ -57,6 +57,8 @@ function lower(word: string): string {
   if (names.has(bare.toLowerCase())) return word;
   // A capital after the first letter (QuickBooks, FreeAgent, HMRC, MTD, VAT, UK, AI): a name, kept.
   if (/^\p{L}.*\p{Lu}/u.test(bare)) return word;
+  // A lone capital other than the article "A" is a code, not a word ("S tax codes", "Plan B").
+  if (/^\p{Lu}$/u.test(bare) && bare !== 'A') return word;
   if (!/^\p{Lu}/u.test(bare)) return word;
   return word.replace(bare, bare[0]!.toLowerCase() + bare.slice(1));
 }

@@ -66,6 +66,7 @@ const labels: Record<string, string> = {
   sideColumn: 'Column beside the text on wide screens',
   barLabel: 'Phone bar button text',
   navGroup: 'List the pages of this menu group',
+  navGroupHeading: 'Heading above that list',
   linkLabel: 'Link text',
   src: 'Image',
   alt: 'Alternative text (what the image shows)',
