@@ -118,6 +118,7 @@ export interface FieldWords {
 export interface OneFormWords {
   fields: Record<string, FieldWords>;
   submitLabel: string;
+  emailAppSubmit?: string;
   sendingLabel: string;
   successMessage: string;
   errorMessage: string;
