@@ -104,7 +104,7 @@ describe('a mistake stops the build in an editor’s words, and leaves dist/ as 
     }
   }
 
-  const page = 'content/services/overview.mdx';
+  const page = 'content/services/accounting/bookkeeping.mdx';
   const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
 
   it('a link to a missing page in the text of a page', () => {
