@@ -104,9 +104,9 @@ export const interfaceSchema = z
     sectionCompany: words,
     breadcrumbHome: words.describe('Breadcrumbs: the first link of every trail.'),
     tagline: words.describe('The firm\'s tagline under the logo in the footer.'),
-    blogHeading: words.describe('The list of blog articles on a page of the other language (the articles are in English).'),
-    blogNote: words,
-    blogAll: words,
+    blogHeading: words.describe('Home page: the heading over the three latest blog articles.'),
+    blogNote: words.describe('Home page: the sentence under that heading.'),
+    blogAll: words.describe('Home page: the link to the whole blog, under the three articles.'),
     navInEnglish: words.describe('Added to a navigation label whose page exists only in English.'),
     siteSearchPage: z
       .object({
