@@ -96,10 +96,13 @@ const section = z
       .optional()
       .describe('Optional id for in-page links; derived from the heading when absent.'),
     intro: text(10).optional().describe('Optional sentence under the heading.'),
+    navLabel: text(2)
+      .optional()
+      .describe("Optional short label (one or two words, e.g. 'Costs') for this section in the page's 'On this page' list; the heading is used when left out."),
     variant: z
       .enum(['cards', 'benefits', 'steps', 'band'])
       .default('cards')
-      .describe("cards: a grid; benefits: a ticked list; steps: a numbered sequence; band: one highlighted item across the page with a button (its one card's title, text, href and linkLabel), e.g. an offer."),
+      .describe("cards: a grid; benefits: a ticked list; steps: a numbered sequence; band: one highlighted item across the page with a button (its one card's title, text, href and linkLabel), e.g. an offer, or a price card when the card has a price (and, optionally, features)."),
     cards: z.array(card).min(1).describe('The items.'),
   })
   .strict();
@@ -163,6 +166,9 @@ const pageFields = (ctx: SchemaContext) => ({
   hero: hero(ctx),
   sections: z.array(section).default([]).describe('Card sections, in order.'),
   sectionsPosition: z.enum(['after-body', 'before-body']).default('after-body').describe('Where the card sections go: after the body (default) or before it (e.g. feature cards above a tool).'),
+  breadcrumb: text(2)
+    .optional()
+    .describe("Optional short name of this page as the last step of its breadcrumb trail (e.g. 'Scozia'), when its menu label is too long for one line on a phone; the menu label is used when left out."),
   faqHeading: text(3).default('Frequently Asked Questions').describe('Heading of the FAQ section.'),
   faqs: z.array(faq).default([]).describe('Questions and answers, shown as a FAQ section.'),
   sideColumn: z
@@ -204,9 +210,18 @@ const landings = collection('landings', (ctx) =>
     .object({
       ...pageFields(ctx),
       price: z.enum(pricedServices).describe('Which starting price (startingPrices in content/firm/prices.yaml) the page quotes.'),
-      contactBoxTitle: text(3).describe("Heading of the contact box under the sidebar form, e.g. 'Our Scotland office'."),
+      contactBoxTitle: text(3)
+        .optional()
+        .describe("Heading of a card with the office's phone, email and address, shown right after the page's opening text beside the towns, e.g. 'Our Scotland office'. Leave it out on a service page: its form already gives the phone and email."),
       reassurances: z.array(text(3)).length(3).describe('Three short reassurance lines under the form.'),
-      towns: z.array(text(2)).optional().describe('Towns served, listed on location pages.'),
+      towns: z
+        .array(text(2))
+        .optional()
+        .describe("Towns served, shown right after the page's opening text on location pages, the office's own town first (it is marked as our office). List an even number that is also a multiple of three (6 or 12) so no town is left alone on a row."),
+      bodyNavLabels: z
+        .array(text(2))
+        .optional()
+        .describe("Optional short labels (one or two words each) for the headings of the page's text (its ## lines), in the order they appear, for the 'On this page' list; a heading without a label is listed as written."),
       lang: z.enum(['en-GB', 'it']).default('en-GB').describe("Language of the page's main content when not English."),
     })
     .strict()

@@ -5,7 +5,7 @@ import { interfaceWords } from './words';
 
 const labels = new Map<Locale, Promise<Map<string, string>>>();
 
-/** Short label of every page of a language: its navigation label if it has one, else its title. */
+/** Short label of every page of a language: its own breadcrumb name if it has one, else its navigation label, else its title. */
 function pageLabels(locale: Locale): Promise<Map<string, string>> {
   let map = labels.get(locale);
   if (!map) {
@@ -19,6 +19,11 @@ function pageLabels(locale: Locale): Promise<Map<string, string>> {
           result.set(group.href, group.label);
           for (const child of group.children) result.set(child.href, child.label);
         }
+      }
+      // A page's own short breadcrumb name wins over its menu label.
+      for (const { route, entry, locale: own } of await contentRoutes()) {
+        const short = own === locale && 'breadcrumb' in entry.data ? entry.data.breadcrumb : undefined;
+        if (short) result.set(route, short);
       }
       return result;
     })();
