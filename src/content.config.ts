@@ -115,6 +115,10 @@ const hero = (ctx: SchemaContext) =>
       lead: text(10).describe('Sentence under the heading.'),
       actions: z.array(action).max(3).default([]).describe('Buttons under the lead.'),
       image: imageWithAlt(ctx).optional().describe("Optional picture beside the heading (one you upload), shown instead of the page's own illustration."),
+      breadcrumb: z
+        .boolean()
+        .default(false)
+        .describe('On a top-level page such as a hub (/industries), shows the trail "Home / <page>" above the heading, as nested pages always do.'),
       proof: z
         .array(text(3).pipe(z.string().max(60, 'A line of proof is at most 60 characters, so the lines fit beside each other.')))
         .max(3)
