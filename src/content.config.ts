@@ -100,9 +100,14 @@ const section = z
       .enum(['cards', 'benefits', 'steps', 'band'])
       .default('cards')
       .describe("cards: a grid; benefits: a ticked list; steps: a numbered sequence; band: one highlighted item across the page with a button (its one card's title, text, href and linkLabel), e.g. an offer."),
-    cards: z.array(card).min(1).describe('The items.'),
+    packages: z
+      .enum(['accountant', 'sole-trader'])
+      .optional()
+      .describe('Optional: instead of cards, the Making Tax Digital packages of this set (their names, prices and contents are in the MTD words and the firm\'s prices), across the whole page width.'),
+    cards: z.array(card).default([]).describe('The items. Required unless the section shows packages.'),
   })
-  .strict();
+  .strict()
+  .refine((s) => s.cards.length > 0 || s.packages, { message: 'A section needs at least one card, or packages: accountant or sole-trader.', path: ['cards'] });
 
 /** A question and its answer, rendered visibly (details/summary) and as FAQPage JSON-LD. */
 const faq = z.object({ question: text(5), answer: text(10) }).strict();

@@ -69,7 +69,7 @@ const byWords: [RegExp, string][] = [
   [/scotland|scozia|local|office|in person|uffic|location/i, 'map-pin'],
   [/price|pricing|cost|costi|margin|quote|preventiv|fee|saving|risparm/i, 'hand-coins'],
   [/consult|advice|advisory|recommend|consig|support|help|assistenz|question|domand/i, 'messages-square'],
-  [/team|people|person|client|human|dedicated|dedicato|contact|contatt/i, 'users'],
+  [/team|people|person|client|human|dedicated|dedicato/i, 'users'],
   [/guide|guida|article|blog|resource|risors|checklist|ebook|download/i, 'book-open'],
   [/experience|expert|esperienz|excellen|eccellen|integrit|trust/i, 'award'],
 ];

@@ -27,6 +27,7 @@ const art: [RegExp, string][] = [
   [/^\/tools(\/cash-flow-analysis)?$/, 'cash-flow'],
   [/^\/contact$/, 'contact'],
   [/^\/about$/, 'about'],
+  [/^\/blog\/making-tax-digital(\/(page|category|tag)\/[^/]+)?$/, 'mtd-timeline'],
 ];
 
 /** The illustration for the page at `path`, if it has one. */
