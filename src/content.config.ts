@@ -123,6 +123,15 @@ const hero = (ctx: SchemaContext) =>
       lead: text(10).describe('Sentence under the heading.'),
       actions: z.array(action).max(3).default([]).describe('Buttons under the lead.'),
       image: imageWithAlt(ctx).optional().describe("Optional picture beside the heading (one you upload), shown instead of the page's own illustration."),
+      breadcrumb: z
+        .boolean()
+        .default(false)
+        .describe('On a top-level page such as a hub (/industries), shows the trail "Home / <page>" above the heading, as nested pages always do.'),
+      proof: z
+        .array(text(3).pipe(z.string().max(60, 'A line of proof is at most 60 characters, so the lines fit beside each other.')))
+        .max(3)
+        .default([])
+        .describe('Up to three short lines under the buttons, each with a tick, e.g. "Free {consultationMinutes}-minute consultation": only what the firm can stand behind, figures as tokens.'),
       whenEnded: z
         .object({ heading: text(3), lead: text(10), actions: z.array(action).max(3).default([]) })
         .strict()

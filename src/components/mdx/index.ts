@@ -30,6 +30,7 @@ import Hours from './Hours.astro';
 import Phone from './Phone.astro';
 import Price from './Price.astro';
 import SchedulerFacade from './SchedulerFacade.astro';
+import WithContactCard from './WithContactCard.astro';
 import type { MdxComponentName } from './names';
 
 export const mdxComponents = {
@@ -61,4 +62,5 @@ export const mdxComponents = {
   Scheduler: SchedulerFacade,
   SoftwareCards,
   ThresholdCards,
+  WithContactCard,
 } satisfies Record<MdxComponentName, unknown>;

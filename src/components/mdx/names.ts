@@ -32,6 +32,7 @@ export const mdxComponentNames = [
   'Scheduler',
   'SoftwareCards',
   'ThresholdCards',
+  'WithContactCard',
 ] as const;
 
 export type MdxComponentName = (typeof mdxComponentNames)[number];

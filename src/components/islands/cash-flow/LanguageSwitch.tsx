@@ -9,7 +9,7 @@ export default function LanguageSwitch({ lang, words, onSwitch }: { lang: Locale
   return (
     <fieldset className="flex flex-wrap items-center gap-3">
       <legend className="sr-only">{t.languageLabel}</legend>
-      <span aria-hidden="true" className="font-semibold">
+      <span aria-hidden="true" className="basis-full font-semibold sm:basis-auto">
         {t.languageLabel}:
       </span>
       {locales.map((l) => (
