@@ -123,7 +123,7 @@ const hero = (ctx: SchemaContext) =>
       lead: text(10).describe('Sentence under the heading.'),
       actions: z.array(action).max(3).default([]).describe('Buttons under the lead.'),
       image: imageWithAlt(ctx).optional().describe("Optional picture beside the heading (one you upload), shown instead of the page's own illustration."),
-      breadcrumb: z
+      showBreadcrumb: z
         .boolean()
         .default(false)
         .describe('On a top-level page such as a hub (/industries), shows the trail "Home / <page>" above the heading, as nested pages always do.'),
