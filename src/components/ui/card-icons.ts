@@ -71,7 +71,7 @@ const byWords: [RegExp, string][] = [
   [/consult|advice|advisory|recommend|consig|support|help|assistenz|question|domand/i, 'messages-square'],
   [/team|people|person|client|human|dedicated|dedicato/i, 'users'],
   [/guide|guida|article|blog|resource|risors|checklist|ebook|download/i, 'book-open'],
-  [/experience|expert|esperienz|excellen|eccellen|integrit|trust/i, 'award'],
+  [/experience|expert|esperienz|excellen|eccellen|integrit|trust|founder|fondator/i, 'award'],
 ];
 
 /** The icon for a card with this title and (optional) link. */
