@@ -75,9 +75,7 @@ const card = z
     text: text(10).describe('One or two sentences.'),
     href: href.optional().describe('Optional link target: the whole card becomes a link.'),
     linkLabel: text(2).optional().describe("Label of a visible link at the foot of the card (e.g. 'Learn More'); needs href."),
-    price: text(5)
-      .optional()
-      .describe("Optional price line shown large under the card's heading, its amount as a token: 'From {price:cloud-accounting} per month'."),
+    price: text(5).optional().describe("Optional price line shown large under the card's heading, its amount as a token: 'From {price:cloud-accounting} per month'."),
     features: z.array(text(2)).optional().describe('Optional bullet points.'),
     links: z
       .array(z.object({ label: text(2), href }).strict())
@@ -96,17 +94,17 @@ const section = z
       .optional()
       .describe('Optional id for in-page links; derived from the heading when absent.'),
     intro: text(10).optional().describe('Optional sentence under the heading.'),
-    navLabel: text(2)
-      .optional()
-      .describe("Optional short label (one or two words, e.g. 'Costs') for this section in the page's 'On this page' list; the heading is used when left out."),
+    navLabel: text(2).optional().describe("Optional short label (one or two words, e.g. 'Costs') for this section in the page's 'On this page' list; the heading is used when left out."),
     variant: z
       .enum(['cards', 'benefits', 'steps', 'band'])
       .default('cards')
-      .describe("cards: a grid; benefits: a ticked list; steps: a numbered sequence; band: one highlighted item across the page with a button (its one card's title, text, href and linkLabel), e.g. an offer, or a price card when the card has a price (and, optionally, features)."),
+      .describe(
+        "cards: a grid; benefits: a ticked list; steps: a numbered sequence; band: one highlighted item across the page with a button (its one card's title, text, href and linkLabel), e.g. an offer, or a price card when the card has a price (and, optionally, features).",
+      ),
     packages: z
       .enum(['accountant', 'sole-trader'])
       .optional()
-      .describe('Optional: instead of cards, the Making Tax Digital packages of this set (their names, prices and contents are in the MTD words and the firm\'s prices), across the whole page width.'),
+      .describe("Optional: instead of cards, the Making Tax Digital packages of this set (their names, prices and contents are in the MTD words and the firm's prices), across the whole page width."),
     cards: z.array(card).default([]).describe('The items. Required unless the section shows packages.'),
   })
   .strict()
@@ -123,10 +121,7 @@ const hero = (ctx: SchemaContext) =>
       lead: text(10).describe('Sentence under the heading.'),
       actions: z.array(action).max(3).default([]).describe('Buttons under the lead.'),
       image: imageWithAlt(ctx).optional().describe("Optional picture beside the heading (one you upload), shown instead of the page's own illustration."),
-      showBreadcrumb: z
-        .boolean()
-        .default(false)
-        .describe('On a top-level page such as a hub (/industries), shows the trail "Home / <page>" above the heading, as nested pages always do.'),
+      showBreadcrumb: z.boolean().default(false).describe('On a top-level page such as a hub (/industries), shows the trail "Home / <page>" above the heading, as nested pages always do.'),
       proof: z
         .array(text(3).pipe(z.string().max(60, 'A line of proof is at most 60 characters, so the lines fit beside each other.')))
         .max(3)
@@ -182,13 +177,17 @@ const pageFields = (ctx: SchemaContext) => ({
   sectionsPosition: z.enum(['after-body', 'before-body']).default('after-body').describe('Where the card sections go: after the body (default) or before it (e.g. feature cards above a tool).'),
   breadcrumb: text(2)
     .optional()
-    .describe("Optional short name of this page as the last step of its breadcrumb trail (e.g. 'Scozia'), when its menu label is too long for one line on a phone; the menu label is used when left out."),
+    .describe(
+      "Optional short name of this page as the last step of its breadcrumb trail (e.g. 'Scozia'), when its menu label is too long for one line on a phone; the menu label is used when left out.",
+    ),
   faqHeading: text(3).default('Frequently Asked Questions').describe('Heading of the FAQ section.'),
   faqs: z.array(faq).default([]).describe('Questions and answers, shown as a FAQ section.'),
   sideColumn: z
     .boolean()
     .default(false)
-    .describe('On wide screens (1280 px and up), a column beside the text with the "On this page" list and a short card with the phone and email (its words are sideTalkHeading and sideTalkText in content/i18n/interface), in view while reading. The page’s call to action stays in the closing band only. For pages of long text; a price table placed in the text should come after the text or sit in a section.'),
+    .describe(
+      'On wide screens (1280 px and up), a column beside the text with the "On this page" list and a short card with the phone and email (its words are sideTalkHeading and sideTalkText in content/i18n/interface), in view while reading. The page’s call to action stays in the closing band only. For pages of long text; a price table placed in the text should come after the text or sit in a section.',
+    ),
   faqOneAtATime: z.boolean().default(false).describe('An accordion in which opening one answer closes the others (clicking the open one closes it).'),
   navGroup: z
     .string()
@@ -226,16 +225,22 @@ const landings = collection('landings', (ctx) =>
       price: z.enum(pricedServices).describe('Which starting price (startingPrices in content/firm/prices.yaml) the page quotes.'),
       contactBoxTitle: text(3)
         .optional()
-        .describe("Heading of a card with the office's phone, email and address, shown right after the page's opening text beside the towns, e.g. 'Our Scotland office'. Leave it out on a service page: its form already gives the phone and email."),
+        .describe(
+          "Heading of a card with the office's phone, email and address, shown right after the page's opening text beside the towns, e.g. 'Our Scotland office'. Leave it out on a service page: its form already gives the phone and email.",
+        ),
       reassurances: z.array(text(3)).length(3).describe('Three short reassurance lines under the form.'),
       towns: z
         .array(text(2))
         .optional()
-        .describe("Towns served, shown right after the page's opening text on location pages, the office's own town first (it is marked as our office). List an even number that is also a multiple of three (6 or 12) so no town is left alone on a row."),
+        .describe(
+          "Towns served, shown right after the page's opening text on location pages, the office's own town first (it is marked as our office). List an even number that is also a multiple of three (6 or 12) so no town is left alone on a row.",
+        ),
       bodyNavLabels: z
         .array(text(2))
         .optional()
-        .describe("Optional short labels (one or two words each) for the headings of the page's text (its ## lines), in the order they appear, for the 'On this page' list; a heading without a label is listed as written."),
+        .describe(
+          "Optional short labels (one or two words each) for the headings of the page's text (its ## lines), in the order they appear, for the 'On this page' list; a heading without a label is listed as written.",
+        ),
       lang: z.enum(['en-GB', 'it']).default('en-GB').describe("Language of the page's main content when not English."),
     })
     .strict()

@@ -89,7 +89,11 @@ test('blog tags have their proper names and the featured post is not repeated be
   // Tags are listed on each article (the blog's front page lists categories only).
   const articles = blog.doc.querySelectorAll('article :is(h2, h3) a').map((a) => a.getAttribute('href')!);
   expect(articles.length).toBeGreaterThan(1);
-  const tags = articles.flatMap((href) => page(href).doc.querySelectorAll('a[href*="/tag/"]').map((a) => a.text.trim()));
+  const tags = articles.flatMap((href) =>
+    page(href)
+      .doc.querySelectorAll('a[href*="/tag/"]')
+      .map((a) => a.text.trim()),
+  );
   expect(tags).toContain('VAT');
   expect(tags).toContain('MTD for Income Tax');
   expect(tags).not.toContain('Vat');

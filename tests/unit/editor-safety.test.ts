@@ -14,7 +14,11 @@ const firm = (name: string) => parse(readFileSync(`content/firm/${name}.yaml`, '
 const pounds = (n: number) => `£${n.toLocaleString('en-GB')}`;
 
 /** The last paragraph the build printed: the editor's message. */
-const lastParagraph = (output: string) => output.split(/\n\s*\n/).at(-1)!.trim();
+const lastParagraph = (output: string) =>
+  output
+    .split(/\n\s*\n/)
+    .at(-1)!
+    .trim();
 
 let copy: ProjectCopy;
 let first: { status: number | null; output: string };
@@ -121,7 +125,9 @@ describe('a mistake stops the build in an editor’s words, and leaves dist/ as 
     const source = copy.read(page);
     const target = /href: "(\/[a-z-]+)"/.exec(source)![1]!;
     const message = refused(page, (t) => t.replace(`href: "${target}"`, `href: "${target}x"`));
-    expect(message).toMatch(new RegExp(`^${page}, line ${lineOf(source, `href: "${target}"`)} \\((hero|section \\d+), (button|card) \\d+, href\\): the link ${target}x leads to no page\\. Did you mean ${target}\\?$`));
+    expect(message).toMatch(
+      new RegExp(`^${page}, line ${lineOf(source, `href: "${target}"`)} \\((hero|section \\d+), (button|card) \\d+, href\\): the link ${target}x leads to no page\\. Did you mean ${target}\\?$`),
+    );
   }, 60_000);
 
   it('a page missing from a testimonial’s pages', () => {
@@ -147,7 +153,9 @@ describe('a mistake stops the build in an editor’s words, and leaves dist/ as 
     const claim = Object.keys(firm('claims').claims ?? firm('claims')).find((id) => id.includes('-'))!;
     const typo = claim.replace('-', '');
     const inField = refused(page, (t) => t.replace(/\n {2}lead: "/, `\n  lead: "{claim:${typo}} `));
-    expect(inField).toMatch(new RegExp(`^${page}, line ${lineOf(source, '\n  lead:') + 1} \\(hero, lead\\): \\{claim:${typo}\\} is not a token the site knows\\. Did you mean \\{claim:${claim}\\}\\?`));
+    expect(inField).toMatch(
+      new RegExp(`^${page}, line ${lineOf(source, '\n  lead:') + 1} \\(hero, lead\\): \\{claim:${typo}\\} is not a token the site knows\\. Did you mean \\{claim:${claim}\\}\\?`),
+    );
   }, 90_000);
 
   it('an Italian interface file missing a key the English one has', () => {

@@ -293,7 +293,8 @@ export function fieldOf(name: string, schema: z.ZodType): FieldNode {
       // A list or a word that stands for "none" (content/firm/people.yaml): the editor edits the list; the word
       // is written in the file by hand.
       const lists = def.options!.filter((o) => unwrap(o as Schema).core._zod.def.type === 'array');
-      if (lists.length === 1 && options.every((o) => o.type === 'array' || o.type === 'literal')) return { ...fieldOf(name, lists[0] as z.ZodType), label: base.label, ...("hint" in base ? { hint: base.hint } : {}) };
+      if (lists.length === 1 && options.every((o) => o.type === 'array' || o.type === 'literal'))
+        return { ...fieldOf(name, lists[0] as z.ZodType), label: base.label, ...('hint' in base ? { hint: base.hint } : {}) };
       throw new Error(`${name}: a union of ${options.map((o) => o.type).join(', ')} has no editor field`);
     }
     default:
