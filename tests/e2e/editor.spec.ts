@@ -150,8 +150,10 @@ test.describe('the editor at /admin', () => {
       await page.getByRole('textbox', { name: 'Date' }).fill('2026-11-20');
       await page.getByRole('radio', { name: 'Getting started' }).check();
       const tags = page.getByRole('group', { name: /Tags/ });
-      for (const tag of ['record-keeping', 'receipts']) {
+      for (const [i, tag] of ['record-keeping', 'receipts'].entries()) {
         await tags.getByRole('button', { name: /Add/ }).click();
+        // Fill the new box only once it is there (on a busy machine the click renders it late).
+        await expect(tags.getByRole('textbox')).toHaveCount(i + 1);
         await tags.getByRole('textbox').last().fill(tag);
       }
       // Typed as an editor would, with a word in braces that is no token and a "<": saved so the page still builds.
