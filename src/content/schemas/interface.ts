@@ -149,8 +149,10 @@ export const interfaceSchema = z
         sectionsHeading: words,
         andMore: words.describe('After the first three pages of a section described by its pages.'),
         sectionPages: words.describe('A section described by its name: {section}.'),
-        helpHeading: words,
-        helpText: words.describe('{phone} and {email} are links.'),
+        helpHeading: words.describe('The heading of the closing band.'),
+        helpLead: words.describe('The one sentence of the closing band, under its heading.'),
+        helpButton: words.describe('The closing band\'s button, to the contact page\'s booking.'),
+        helpText: words.describe('The line under the button: {phone} and {email} are links.'),
         emailSubject: words.describe('The subject of the prefilled email.'),
       })
       .strict(),
