@@ -122,6 +122,10 @@ const hero = (ctx: SchemaContext) =>
       actions: z.array(action).max(3).default([]).describe('Buttons under the lead.'),
       image: imageWithAlt(ctx).optional().describe("Optional picture beside the heading (one you upload), shown instead of the page's own illustration."),
       showBreadcrumb: z.boolean().default(false).describe('On a top-level page such as a hub (/industries), shows the trail "Home / <page>" above the heading, as nested pages always do.'),
+      compact: z
+        .boolean()
+        .default(false)
+        .describe('A short hero on laptops and wider screens (less space around the text, a smaller illustration), for a page whose first task sits right under it, such as the contact page’s booking.'),
       proof: z
         .array(text(3).pipe(z.string().max(60, 'A line of proof is at most 60 characters, so the lines fit beside each other.')))
         .max(3)
