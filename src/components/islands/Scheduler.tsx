@@ -34,7 +34,8 @@ export default function Scheduler({ bookingUrl, minutes, labels }: SchedulerProp
           setOpen(true);
           requestAnimationFrame(() => regionRef.current?.focus());
         }}
-        className="btn btn-accent"
+        // Full width with less side padding on a phone, so the longest label (Italian) stays on one line.
+        className="btn btn-accent w-full px-3 sm:w-auto sm:px-5"
       >
         {withMinutes(labels.open)}
       </button>
