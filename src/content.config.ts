@@ -125,7 +125,9 @@ const hero = (ctx: SchemaContext) =>
       compact: z
         .boolean()
         .default(false)
-        .describe('A short hero (a smaller illustration and, on laptops and wider screens, less space around the text), for a page whose first task sits right under it, such as the contact page’s booking.'),
+        .describe(
+          'A short hero (a smaller illustration and, on laptops and wider screens, less space around the text), for a page whose first task sits right under it, such as the contact page’s booking.',
+        ),
       proof: z
         .array(text(3).pipe(z.string().max(60, 'A line of proof is at most 60 characters, so the lines fit beside each other.')))
         .max(3)
