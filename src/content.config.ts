@@ -215,7 +215,7 @@ const services = collection('services', (ctx) => offerHasEndedHero(z.object(page
 const industries = collection('industries', (ctx) => offerHasEndedHero(z.object(pageFields(ctx)).strict()));
 
 /**
- * Landing pages with a quote form in a sticky sidebar: the path below
+ * Landing pages with a quote form in a sticky sidebar beside the opening text and the price: the path below
  * content/landings is the address, e.g. landings/services/cloud-accounting.mdx.
  */
 const landings = collection('landings', (ctx) =>

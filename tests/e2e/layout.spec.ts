@@ -126,9 +126,7 @@ test.describe('the headings font', () => {
     release();
     await arrived;
     // Two frames after the font arrived: any swap would have laid the page out again by now.
-    const shift = await page.evaluate(
-      () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shift: number }).__shift)))),
-    );
+    const shift = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shift: number }).__shift)))));
     expect(shift).toBe(0);
     expect(fonts.length, 'one font file').toBe(1);
     expect(new URL(fonts[0] ?? '').origin).toBe(new URL(page.url()).origin);
