@@ -60,7 +60,7 @@ const pageCollections = [
     label: 'Landing pages',
     labelSingular: 'Landing page',
     description:
-      "Landing pages with a quote form beside the opening text and the price (the sections up to the first 'band'); the other sections and the FAQs run the full width below it. services/cloud-accounting is /services/cloud-accounting.",
+      "Landing pages with a quote form beside the opening text and the price (a 'band' section placed first); the other sections and the FAQs run the full width below it. services/cloud-accounting is /services/cloud-accounting.",
   },
   { name: 'mtd', label: 'Making Tax Digital pages', labelSingular: 'MTD page', description: 'Making Tax Digital pages: making-tax-digital-uk is /making-tax-digital-uk.' },
   { name: 'legal', label: 'Legal pages', labelSingular: 'Legal page', description: 'The privacy notice and the terms.' },
