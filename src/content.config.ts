@@ -106,6 +106,10 @@ const section = z
       .optional()
       .describe("Optional: instead of cards, the Making Tax Digital packages of this set (their names, prices and contents are in the MTD words and the firm's prices), across the whole page width."),
     cards: z.array(card).default([]).describe('The items. Required unless the section shows packages.'),
+    offer: z
+      .enum(['promo', 'restaurant'])
+      .optional()
+      .describe("Optional, for a section that advertises an offer of the firm's prices (promo: the new-client offer; restaurant: the restaurant offer): the section, and its entry in 'On this page', disappear after the offer's end date. The visitor's date decides, so a page built before that day changes by itself."),
   })
   .strict()
   .refine((s) => s.cards.length > 0 || s.packages, { message: 'A section needs at least one card, or packages: accountant or sole-trader.', path: ['cards'] });

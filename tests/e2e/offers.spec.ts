@@ -55,6 +55,26 @@ test('the restaurant offer switches at its own end date, in Italian too', async 
   await expect(page.locator('.page-header').getByRole('link', { name: /consulenza gratuita/i })).toBeHidden();
 });
 
+test("an offer's band on another page goes with its offer, and so does its entry in 'On this page'", async ({ page }) => {
+  const after = new Date(`${offers.restaurant.endsOn}T23:59:00Z`);
+  after.setUTCMinutes(after.getUTCMinutes() + 2);
+  const band = page.locator('main section').filter({ has: page.locator('a[href="/restaurant"]') });
+  await page.clock.install({ time: new Date(`${offers.restaurant.endsOn}T23:59:00Z`) });
+  await page.goto('/industries/restaurants');
+  await expect(band).toBeVisible();
+  const id = await band.locator('h2').getAttribute('id');
+  const entries = page.locator(`a[href="#${id}"]`);
+  await expect(entries.first()).toBeAttached();
+  await page.clock.setSystemTime(after);
+  await page.reload();
+  await expect(band).toBeHidden();
+  for (const link of await entries.all()) await expect(link).toBeHidden();
+  // The services overview's new-client band follows the promotion's own date.
+  await page.clock.setSystemTime(nextDay);
+  await page.goto('/services/overview');
+  await expect(page.locator('main a[href="/promo"]')).toBeHidden();
+});
+
 test('the switch adds no request: the check is a few lines inline, allowed by the page CSP', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (m) => {
