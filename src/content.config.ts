@@ -99,7 +99,7 @@ const section = z
       .enum(['cards', 'benefits', 'steps', 'band'])
       .default('cards')
       .describe(
-        "cards: a grid; benefits: a ticked list; steps: a numbered sequence; band: one highlighted item across the page with a button (its one card's title, text, href and linkLabel), e.g. an offer, or a price card when the card has a price (and, optionally, features).",
+        "cards: a grid; benefits: a ticked list; steps: a numbered sequence; band: one highlighted item across the page with a button (its one card's title, text, href and linkLabel), e.g. an offer, or a price card when the card has a price (and, optionally, features). On a landing page a band placed first stands beside the quote form; every other section runs the full width below it.",
       ),
     packages: z
       .enum(['accountant', 'sole-trader'])
@@ -225,7 +225,7 @@ const services = collection('services', (ctx) => offerHasEndedHero(z.object(page
 const industries = collection('industries', (ctx) => offerHasEndedHero(z.object(pageFields(ctx)).strict()));
 
 /**
- * Landing pages with a quote form in a sticky sidebar: the path below
+ * Landing pages with a quote form in a sticky sidebar beside the opening text and the price: the path below
  * content/landings is the address, e.g. landings/services/cloud-accounting.mdx.
  */
 const landings = collection('landings', (ctx) =>

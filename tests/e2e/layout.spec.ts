@@ -13,7 +13,7 @@ const landings = builtPages().filter((p) => p.doc.querySelector('[data-sticky-fo
 /** Every page whose purpose is an enquiry: the landing pages and the offer pages. */
 const formPages = builtPages().filter((p) => p.doc.querySelector('[data-sticky-form], [data-offer-form]'));
 
-test('landing pages: every hero button leads to something on the page, and the sticky form fits the window', async ({ page }) => {
+test('landing pages: every hero button leads to something on the page, and the sticky form fits the window beside the first part', async ({ page }) => {
   expect(landings.length, 'the service landing pages').toBeGreaterThanOrEqual(5);
   await page.setViewportSize({ width: 1280, height });
   for (const { route } of landings) {
@@ -41,9 +41,15 @@ test('landing pages: every hero button leads to something on the page, and the s
       expect(formHeight, `${route}: the sticky form fits under the header`).toBeLessThanOrEqual(height - headerHeight);
       expect(scrolls, `${route}: the whole form shows without scrolling inside it`).toBe(false);
     }
-    // Scrolled well down the page, the whole form is still on screen, its button within reach.
-    await page.mouse.wheel(0, 1500);
+    // Read to the end of the page's first part (the column beside the form), the whole form is still
+    // on screen, its button within reach; the sections after it run the full width without the form.
+    await page.evaluate(() => {
+      const end = document.querySelector('.landing-main')!.getBoundingClientRect().bottom + window.scrollY;
+      window.scrollTo(0, Math.max(window.scrollY, end - window.innerHeight));
+    });
     if (sticky) await expect(form.getByRole('button').last()).toBeInViewport();
+    // Card and list sections (benefits, steps, reasons, related pages) are full-width bands, never squeezed into that column.
+    await expect(page.locator('.landing-main .card-grid-wrap'), `${route}: card sections beside the form`).toHaveCount(0);
   }
 });
 
@@ -120,9 +126,7 @@ test.describe('the headings font', () => {
     release();
     await arrived;
     // Two frames after the font arrived: any swap would have laid the page out again by now.
-    const shift = await page.evaluate(
-      () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shift: number }).__shift)))),
-    );
+    const shift = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shift: number }).__shift)))));
     expect(shift).toBe(0);
     expect(fonts.length, 'one font file').toBe(1);
     expect(new URL(fonts[0] ?? '').origin).toBe(new URL(page.url()).origin);

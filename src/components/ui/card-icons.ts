@@ -57,7 +57,9 @@ const byWords: [RegExp, string][] = [
   [/\bai\b|artificial|anomal|intelligen/i, 'sparkles'],
   [/automat|automa|rules|bank feed|re-keying|manual entry/i, 'workflow'],
   [/cloud|software|digital|digitale|paperless|online|app\b|laptop|receipt|ricevut/i, 'cloud'],
-  [/italian|itali|bilingual|bilingue|language|english|inglese|translation|traduzion|treaty|convenzione|border|frontalier/i, 'languages'],
+  // Before languages, so a cross-border card beside a bilingual one does not repeat its icon.
+  [/treaty|convenzione|border|frontalier/i, 'arrow-left-right'],
+  [/italian|itali|bilingual|bilingue|language|english|inglese|translation|traduzion/i, 'languages'],
   [/forecast|scenario|budget|plan|previsio/i, 'chart-no-axes-combined'],
   [/report|dashboard|analys|analisi|trend|performance|figures|numbers|numeri|insight|kpi/i, 'chart-column'],
   [/bookkeep|contabilit|record|registr|ledger|books|reconcil|riconcil/i, 'book-open-check'],

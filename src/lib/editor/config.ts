@@ -55,7 +55,13 @@ const pageCollections = [
   { name: 'pages', label: 'Main pages', labelSingular: 'Page', description: 'Home, About, Contact, hub pages and offers. The file name is the address: about is /about, home is /.' },
   { name: 'services', label: 'Services', labelSingular: 'Service page', description: 'Service pages: accounting/bookkeeping is /services/accounting/bookkeeping.' },
   { name: 'industries', label: 'Industries', labelSingular: 'Industry page', description: 'Industry pages: ecommerce is /industries/ecommerce.' },
-  { name: 'landings', label: 'Landing pages', labelSingular: 'Landing page', description: 'Landing pages with a quote form beside the text: services/cloud-accounting is /services/cloud-accounting.' },
+  {
+    name: 'landings',
+    label: 'Landing pages',
+    labelSingular: 'Landing page',
+    description:
+      "Landing pages with a quote form beside the opening text and the price (a 'band' section placed first); the other sections and the FAQs run the full width below it. services/cloud-accounting is /services/cloud-accounting.",
+  },
   { name: 'mtd', label: 'Making Tax Digital pages', labelSingular: 'MTD page', description: 'Making Tax Digital pages: making-tax-digital-uk is /making-tax-digital-uk.' },
   { name: 'legal', label: 'Legal pages', labelSingular: 'Legal page', description: 'The privacy notice and the terms.' },
   { name: 'resources', label: 'Guides and resources', labelSingular: 'Resource', description: 'Guides, articles and downloads under /resources.' },
