@@ -80,16 +80,22 @@ const interactionDirective: ClientDirective = (load, options, el) => {
   for (const type of triggers) el.addEventListener(type, start, { passive: true });
 
   if (options.value === 'visible') {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          void start();
-        }
-      },
-      { rootMargin: '0px 0px -25% 0px' },
-    );
-    for (const child of el.children) observer.observe(child);
+    const watch = () => {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            void start();
+          }
+        },
+        { rootMargin: '0px 0px -25% 0px' },
+      );
+      for (const child of el.children) observer.observe(child);
+    };
+    // Only once the page's own scripts have run: an offer page read after its end date hides its
+    // form then (OfferSwitch.astro), and a form that was never really shown must load nothing.
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch, { once: true });
+    else watch();
   }
 };
 
