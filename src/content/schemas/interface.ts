@@ -68,7 +68,7 @@ export const interfaceSchema = z
     email: words,
     hours: words,
     hoursLine: words,
-    days: words,
+    hoursProse: words,
     schedulerIntro: words,
     privacyPolicy: words,
     schedulerFallback: words,
