@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatTaxYear } from '../../src/lib/dates';
-import { hoursIt, monthsIt, monthsEn } from '../../src/lib/tokens-it';
+import { daysIt, hoursIt, monthsIt, monthsEn } from '../../src/lib/tokens-it';
 
 describe('formatDate', () => {
   it('writes a day in words in each language', () => {
@@ -45,5 +45,20 @@ describe('lengths in words', () => {
     expect(monthsIt(3)).toBe('3 mesi');
     expect(monthsEn(1)).toBe('1 month');
     expect(monthsEn(2)).toBe('2 months');
+  });
+});
+
+describe('opening days in Italian, from the firm’s schema.org days', () => {
+  const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+  it('writes a run of days as a range, short in cards and in words in running text', () => {
+    expect(daysIt(weekdays, 'short')).toBe('Lun–ven');
+    expect(daysIt(weekdays, 'prose')).toBe('dal lunedì al venerdì');
+    expect(daysIt([...weekdays, 'Saturday', 'Sunday'], 'prose')).toBe('dal lunedì alla domenica');
+  });
+  it('lists days that are not a run, and names a single day with its article', () => {
+    expect(daysIt(['Friday', 'Monday', 'Wednesday'], 'short')).toBe('Lun, mer, ven');
+    expect(daysIt(['Monday', 'Wednesday', 'Friday'], 'prose')).toBe('lunedì, mercoledì e venerdì');
+    expect(daysIt(['Saturday'], 'prose')).toBe('il sabato');
+    expect(daysIt(['Sunday'], 'short')).toBe('Dom');
   });
 });
