@@ -178,6 +178,7 @@ export const interfaceSchema = z
         browse: words,
         categories: words,
         startHere: words,
+        serviceLink: words.describe('In the "Prefer to talk?" card beside the blog: the link to our Making Tax Digital service (mtd-accountant-services).'),
         tags: words,
         related: words,
         newsletterHeading: words,
