@@ -53,7 +53,7 @@ const byWords: [RegExp, string][] = [
   [/cash|flusso di cassa|cassa|liquidit/i, 'banknote'],
   [/statement|balance|bilanc|accounts|year end|year-end|fine esercizio/i, 'file-spreadsheet'],
   [/\bvat\b|\biva\b|tax|impost|fiscal|hmrc|penalt|sanzion/i, 'landmark'],
-  [/e-commerce|ecommerce|marketplace|shop|channel|platform|piattaforme di consegna|online sel|vendite|settlement/i, 'shopping-cart'],
+  [/e-commerce|ecommerce|marketplace|shop|channel|platform|online sel|vendite|settlement/i, 'shopping-cart'],
   [/\bai\b|artificial|anomal|intelligen/i, 'sparkles'],
   [/automat|automa|rules|bank feed|re-keying|manual entry/i, 'workflow'],
   [/cloud|software|digital|digitale|paperless|online|app\b|laptop|receipt|ricevut/i, 'cloud'],
