@@ -87,3 +87,17 @@ test('no English interface text is left in the header, footer or forms of an Ita
   }
   expect(problems).toEqual([]);
 });
+
+test('an Italian card grid shows the same icons as its English twin', () => {
+  const grids = (route: string) =>
+    (contentPages().find((p) => p.route === route)?.doc.querySelectorAll('main .card-grid') ?? []).map((g) => g.querySelectorAll('.arch-tile svg').map((s) => s.innerHTML));
+  const differ: string[] = [];
+  for (const page of italianPages()) {
+    const english = grids(englishOf(page.route));
+    grids(page.route).forEach((icons, i) => {
+      const twin = english[i];
+      if (twin && twin.length === icons.length && icons.some((icon, j) => icon !== twin[j])) differ.push(`${page.route}, grid ${i + 1}`);
+    });
+  }
+  expect(differ, 'Italian grids whose icons differ from the English page').toEqual([]);
+});

@@ -47,7 +47,7 @@ const byHref: Record<string, string> = {
 
 /** Words in a card's title and the icon they call for, most specific first. */
 const byWords: [RegExp, string][] = [
-  [/restaurant|ristor|tronc|mance|\btips?\b|food|kitchen|cucina/i, 'utensils-crossed'],
+  [/restaurant|ristor|tronc|\bmance\b|\btips?\b|food|kitchen|cucina/i, 'utensils-crossed'],
   [/payroll|buste paga|pay run|payslip|salar|first hires|employee|personale/i, 'wallet'],
   [/pension|pensioni/i, 'piggy-bank'],
   [/cash|flusso di cassa|cassa|liquidit/i, 'banknote'],
