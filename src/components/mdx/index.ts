@@ -10,6 +10,7 @@ import CompanyDetailsNote from './CompanyDetailsNote.astro';
 import ContactDetails from './ContactDetails.astro';
 import Email from './Email.astro';
 import Fact from './Fact.astro';
+import Band from './Band.astro';
 import BusinessTypeTabs from '../mtd/BusinessTypeTabs.astro';
 import CaseStories from '../mtd/CaseStories.astro';
 import Checklist from '../mtd/Checklist.astro';
@@ -35,6 +36,7 @@ import type { MdxComponentName } from './names';
 
 export const mdxComponents = {
   Address,
+  Band,
   BusinessTypeTabs,
   CaseStories,
   CashFlowSample,

@@ -5,6 +5,7 @@
  */
 export const mdxComponentNames = [
   'Address',
+  'Band',
   'BusinessTypeTabs',
   'CaseStories',
   'CashFlowSample',
