@@ -13,10 +13,14 @@ const landings = builtPages().filter((p) => p.doc.querySelector('[data-sticky-fo
 /** Every page whose purpose is an enquiry: the landing pages and the offer pages. */
 const formPages = builtPages().filter((p) => p.doc.querySelector('[data-sticky-form], [data-offer-form]'));
 
-test('landing pages: every hero button leads to something on the page, and the sticky form fits the window beside the first part', async ({ page }) => {
+test('the service landing pages are found', () => {
   expect(landings.length, 'the service landing pages').toBeGreaterThanOrEqual(5);
-  await page.setViewportSize({ width: 1280, height });
-  for (const { route } of landings) {
+});
+
+// One test per page, so the two workers share them.
+for (const { route } of landings) {
+  test(`${route}: every hero button leads to something on the page, and the sticky form fits the window beside the first part`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height });
     await page.goto(route);
     const targets = await page.locator('[data-hero-actions] a').evaluateAll((links) =>
       links.map((a) => {
@@ -50,8 +54,8 @@ test('landing pages: every hero button leads to something on the page, and the s
     if (sticky) await expect(form.getByRole('button').last()).toBeInViewport();
     // Card and list sections (benefits, steps, reasons, related pages) are full-width bands, never squeezed into that column.
     await expect(page.locator('.landing-main .card-grid-wrap'), `${route}: card sections beside the form`).toHaveCount(0);
-  }
-});
+  });
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
