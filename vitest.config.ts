@@ -15,5 +15,9 @@ export default defineConfig({
     // Island tests opt into a DOM with `// @vitest-environment jsdom` at the top of the file.
     environment: 'node',
     testTimeout: 20_000,
+    // Two workers even on a 2-core machine (Vitest's default there is one): the slow files build copies of
+    // the site, and npm test runs them beside astro check and the test build, so a second worker keeps
+    // both cores busy instead of queueing every file behind the editor-safety builds.
+    maxWorkers: 2,
   },
 });
