@@ -61,23 +61,31 @@ export default function FiguresForm({ t, uid, formRef, errors, failedSubmits, on
                   <p id={`${id}-hint`} className="mt-1 mb-1 text-sm text-muted">
                     {t.fields[name].hint}
                   </p>
-                  {error && (
-                    <p id={`${id}-error`} className="mb-1 font-semibold text-danger">
-                      <span className="sr-only">{t.errors.prefix}</span> {error}
-                    </p>
-                  )}
-                  <input
-                    id={id}
-                    name={name}
-                    type="text"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    required
-                    defaultValue=""
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-                    className={`mt-auto block w-full rounded-md border-2 bg-white px-3 py-2.5 text-base ${error ? 'border-danger' : 'border-muted'}`}
-                  />
+                  {/* Amounts are in pounds: the sign sits before the box (GOV.UK's prefix), which is as wide as a large amount. */}
+                  <div className="mt-auto">
+                    {error && (
+                      <p id={`${id}-error`} className="mb-1 font-semibold text-danger">
+                        <span className="sr-only">{t.errors.prefix}</span> {error}
+                      </p>
+                    )}
+                    <div className="flex max-w-[18rem]">
+                      <span aria-hidden="true" className={`flex items-center rounded-l-md border-2 border-r-0 bg-mist px-3 font-semibold ${error ? 'border-danger' : 'border-muted'}`}>
+                        £
+                      </span>
+                      <input
+                        id={id}
+                        name={name}
+                        type="text"
+                        inputMode="decimal"
+                        autoComplete="off"
+                        required
+                        defaultValue=""
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+                        className={`block w-full min-w-0 rounded-r-md border-2 bg-white px-3 py-2.5 text-base tabular-nums ${error ? 'border-danger' : 'border-muted'}`}
+                      />
+                    </div>
+                  </div>
                 </div>
               );
             })}
