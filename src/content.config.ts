@@ -106,13 +106,18 @@ const section = z
       .optional()
       .describe("Optional: instead of cards, the Making Tax Digital packages of this set (their names, prices and contents are in the MTD words and the firm's prices), across the whole page width."),
     cards: z.array(card).default([]).describe('The items. Required unless the section shows packages.'),
+    rowsOnPhone: z
+      .boolean()
+      .default(false)
+      .describe('Optional, for a list of links such as related services: on a phone each card is one row (its icon, title and arrow, without its text), so the list fits on one screen. Every card needs an href.'),
     offer: z
       .enum(['promo', 'restaurant'])
       .optional()
       .describe("Optional, for a section that advertises an offer of the firm's prices (promo: the new-client offer; restaurant: the restaurant offer): the section, and its entry in 'On this page', disappear after the offer's end date. The visitor's date decides, so a page built before that day changes by itself."),
   })
   .strict()
-  .refine((s) => s.cards.length > 0 || s.packages, { message: 'A section needs at least one card, or packages: accountant or sole-trader.', path: ['cards'] });
+  .refine((s) => s.cards.length > 0 || s.packages, { message: 'A section needs at least one card, or packages: accountant or sole-trader.', path: ['cards'] })
+  .refine((s) => !s.rowsOnPhone || s.cards.every((c) => c.href), { message: 'rowsOnPhone shows each card as a link: give every card an href, or remove rowsOnPhone.', path: ['rowsOnPhone'] });
 
 /** A question and its answer, rendered visibly (details/summary) and as FAQPage JSON-LD. */
 const faq = z.object({ question: text(5), answer: text(10) }).strict();
