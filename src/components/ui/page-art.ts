@@ -11,7 +11,7 @@ const art: [RegExp, string][] = [
   [/^\/services\/digital-bookkeeping$/, 'digital-bookkeeping'],
   [/^\/services\/automated-bookkeeping$/, 'automated-bookkeeping'],
   [/^\/services\/(accounting|accounting\/bookkeeping|accounting\/financial-statements|accounting\/reporting|accounting\/analysis)$/, 'bookkeeping'],
-  [/^\/services\/cloud-accounting$/, 'cloud-accounting'],
+  [/^\/services\/cloud-accounting$|^\/mtd-software-setup-service$/, 'cloud-accounting'],
   [/^\/services(\/overview)?$/, 'services'],
   [/^\/(services|industries)\/(ecommerce|multi-channel)$/, 'ecommerce'],
   [/^\/(services|industries)\/italian-businesses$|^\/specialties/, 'italian-business'],
