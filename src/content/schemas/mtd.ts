@@ -42,6 +42,11 @@ const businessType = z
 const softwareCard = z
   .object({
     name: z.string().min(2).describe('Product name (the same in every language).'),
+    nameInText: z
+      .string()
+      .min(2)
+      .optional()
+      .describe("Optional, for a card that is not a brand: its name as it reads inside a sentence, with the article in Italian ('bridging software', 'il software ponte'). The card's button and the contact form's subject and message use it; the name is used when left out."),
     tagline: text,
     type: z.enum(['cloud', 'desktop']),
     priceRange: text.describe('How it is priced, in words (no figures: providers change prices).'),
@@ -110,11 +115,16 @@ const labels = z
         features: label,
         pros: label,
         cons: label,
-        getHelp: label.describe('"{name}"'),
+        getHelp: label.describe('"{name}": what a screen reader hears for each card\'s button'),
+        getHelpShort: label.describe('The button as shown, the same on every card, so a row of buttons lines up; it must be how getHelp starts (a screen reader hears getHelp).'),
         contactSubject: label,
         contactMessage: label,
       })
-      .strict(),
+      .strict()
+      .refine((w) => w.getHelp.startsWith(w.getHelpShort), {
+        message: 'getHelp must start with the words of getHelpShort, so what a screen reader hears begins with what the button shows.',
+        path: ['getHelpShort'],
+      }),
     packages: z
       .object({
         choose: label,

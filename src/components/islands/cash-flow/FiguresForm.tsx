@@ -68,7 +68,7 @@ export default function FiguresForm({ t, uid, formRef, errors, failedSubmits, on
                         <span className="sr-only">{t.errors.prefix}</span> {error}
                       </p>
                     )}
-                    <div className="flex max-w-[18rem]">
+                    <div className="flex sm:max-w-[18rem]">
                       <span aria-hidden="true" className={`flex items-center rounded-l-md border-2 border-r-0 bg-mist px-3 font-semibold ${error ? 'border-danger' : 'border-muted'}`}>
                         £
                       </span>
