@@ -21,6 +21,7 @@ import MtdTimeline from '../mtd/MtdTimeline.astro';
 import Packages from '../mtd/Packages.astro';
 import PageForm from './PageForm.astro';
 import PenaltyTable from '../mtd/PenaltyTable.astro';
+import ProseTable from './ProseTable.astro';
 import PreparationTimeline from '../mtd/PreparationTimeline.astro';
 import QuarterCards from '../mtd/QuarterCards.astro';
 import SoftwareCards from '../mtd/SoftwareCards.astro';
@@ -66,3 +67,6 @@ export const mdxComponents = {
   ThresholdCards,
   WithContactCard,
 } satisfies Record<MdxComponentName, unknown>;
+
+/** What a page's text is rendered with: the editors' components, and Markdown tables that read as blocks on a phone. */
+export const contentComponents = { ...mdxComponents, table: ProseTable };
