@@ -80,6 +80,35 @@ test.describe('on a phone', () => {
     await quote.tap();
     await expect(page.locator('[data-sticky-form] h2')).toBeInViewport();
   });
+
+  test('a table in a page’s text reads as one block per row, each cell after its column’s heading', async ({ page }) => {
+    // Every page whose text has a Markdown table with headings, in both languages.
+    const pages = builtPages().filter((p) => p.doc.querySelector('.prose-body > table thead th'));
+    expect(pages.length, 'pages with a table in their text').toBeGreaterThanOrEqual(2);
+    for (const { route } of pages) {
+      await page.goto(route);
+      const rows = await page.locator('.prose-body > table').evaluateAll((tables) =>
+        tables.flatMap((table) => {
+          const headings = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+          return [...table.querySelectorAll('tbody tr')].map((tr) => {
+            const cells = [...tr.querySelectorAll('td')];
+            return {
+              // A block row: each cell as wide as the row, so no word is split across a narrow column.
+              fullWidth: cells.every((td) => Math.abs(td.getBoundingClientRect().width - cells[0]!.getBoundingClientRect().width) < 1),
+              // What a visitor reads before each cell but the first: its column's heading.
+              labels: cells.slice(1).map((td) => getComputedStyle(td, '::before').content),
+              expected: headings.slice(1).map((h) => (h ? `"${h}: "` : 'none')),
+            };
+          });
+        }),
+      );
+      expect(rows.length, `${route}: table rows`).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect.soft(row.fullWidth, `${route}: a row's cells stack`).toBe(true);
+        expect.soft(row.labels, `${route}: each cell's heading`).toEqual(row.expected);
+      }
+    }
+  });
 });
 
 test('cash-flow tool: the illustrated sample result goes once the visitor has a result of their own', async ({ page }) => {
