@@ -2,16 +2,24 @@ import { defaultLocale, type Locale } from '../config/locale';
 import { contentRoutes, localisedPath } from './content-routes';
 import { navigationFor } from './navigation';
 import { interfaceWords } from './words';
+import { labelCase } from '../components/ui/sentence-case';
 
 const labels = new Map<Locale, Promise<Map<string, string>>>();
 
-/** Short label of every page of a language: its own breadcrumb name if it has one, else its navigation label, else its title. */
+/**
+ * Short label of every page of a language: its own breadcrumb name if it has one, else its navigation
+ * label, else its page heading (the hero's h1, "Trend reporting"), else its title. English labels are
+ * in sentence case, as headings are shown; a page's title is written for search results and is too
+ * long for a trail ("Trend Reporting: Month-on-Month and Year-on-Year Figures").
+ */
 function pageLabels(locale: Locale): Promise<Map<string, string>> {
   let map = labels.get(locale);
   if (!map) {
     map = (async () => {
       const result = new Map<string, string>();
-      for (const { route, entry, locale: own } of await contentRoutes()) if (own === locale) result.set(route, entry.data.title);
+      for (const { route, entry, locale: own } of await contentRoutes()) {
+        if (own === locale) result.set(route, 'hero' in entry.data && entry.data.hero ? entry.data.hero.heading : entry.data.title);
+      }
       const nav = await navigationFor(locale);
       for (const item of nav.header) {
         result.set(item.href, item.label);
@@ -25,6 +33,7 @@ function pageLabels(locale: Locale): Promise<Map<string, string>> {
         const short = own === locale && 'breadcrumb' in entry.data ? entry.data.breadcrumb : undefined;
         if (short) result.set(route, short);
       }
+      for (const [route, label] of result) result.set(route, labelCase(label, locale));
       return result;
     })();
     labels.set(locale, map);
@@ -47,7 +56,7 @@ export async function breadcrumbTrail(route: string, locale: Locale, currentLabe
     const label = map.get(href);
     if (label) trail.push({ label, href });
   }
-  trail.push({ label: map.get(route) || currentLabel, href: route });
+  trail.push({ label: map.get(route) || labelCase(currentLabel, locale), href: route });
   return trail;
 }
 
@@ -61,6 +70,6 @@ export async function structuredTrail(route: string, locale: Locale, currentLabe
   if (trail.length > 0 || route === home) return trail;
   return [
     { label: (await interfaceWords(locale)).breadcrumbHome, href: home },
-    { label: (await pageLabels(locale)).get(route) || currentLabel, href: route },
+    { label: (await pageLabels(locale)).get(route) || labelCase(currentLabel, locale), href: route },
   ];
 }
