@@ -22,7 +22,7 @@ const art: [RegExp, string][] = [
   [/^\/industries(\/startups)?$/, 'industries'],
   [/^\/locations/, 'locations'],
   [/^\/making-tax-digital$/, 'mtd-hub'],
-  [/^\/making-tax-digital-uk$|^\/mtd-compliance-requirements-guide$/, 'mtd-timeline'],
+  [/^\/making-tax-digital-uk$|^\/mtd-compliance-requirements-guide$|^\/making-tax-digital-sole-traders-contractors$/, 'mtd-timeline'],
   [/^\/mtd-accountant-services$/, 'tax-vat'],
   [/^\/tools(\/cash-flow-analysis)?$/, 'cash-flow'],
   [/^\/contact$/, 'contact'],
