@@ -46,7 +46,7 @@ const softwareCard = z
       .string()
       .min(2)
       .optional()
-      .describe("Optional, for a card that is not a brand: its name as it reads inside a sentence, with the article in Italian ('bridging software', 'il software ponte'). The card's button and the contact form's subject and message use it; the name is used when left out."),
+      .describe("Optional, for a card that is not a brand: its name as it reads inside a sentence, with the article in Italian ('bridging software', 'il software ponte'). The button (for screen readers) and the contact form's message use it; the subject line and the card show the name."),
     tagline: text,
     type: z.enum(['cloud', 'desktop']),
     priceRange: text.describe('How it is priced, in words (no figures: providers change prices).'),
