@@ -132,7 +132,7 @@ const labels = z
         from: label.describe('"{price}"'),
         readyIn: label.describe('"{timeline}"'),
         continueWith: label.describe('"{name}"'),
-        askAbout: label.describe('The button of each package card, e.g. "Ask about this package": without "{name}" a screen reader also hears the package name; with it, the name is shown.'),
+        askAbout: label.describe('The button of each package card, e.g. "Ask about it": without "{name}" a screen reader also hears the package name; with it, the name is shown.'),
         contactSubject: label,
         contactMessage: label,
       })
