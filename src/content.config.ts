@@ -21,6 +21,11 @@ import { day } from './content/schemas/day';
  * with a message naming the file and the field.
  */
 
+/** What a card section can be (Section.astro draws each): see `variant` below. */
+export const sectionVariants = ['cards', 'benefits', 'steps', 'timeline', 'band', 'packages', 'services'] as const;
+/** How a page lays out its text and sections (PageBody.astro): see `template` below (`layout` is a word MDX keeps for itself). */
+export const pageTemplates = ['standard', 'article'] as const;
+
 /** Text that may quote a figure from src/config as {token}, e.g. "From {price:cloud-accounting} a month". */
 const text = (min = 1) =>
   z
@@ -71,6 +76,7 @@ const action = z
 /** A card: a short title, a sentence or two, and optionally a link and bullet points. */
 const card = z
   .object({
+    label: text(2).optional().describe("Optional short label above the title, e.g. a stage of a timeline: 'Days 1–3'."),
     title: text(2).describe('Card heading.'),
     text: text(10).describe('One or two sentences.'),
     href: href.optional().describe('Optional link target: the whole card becomes a link.'),
@@ -96,27 +102,34 @@ const section = z
     intro: text(10).optional().describe('Optional sentence under the heading.'),
     navLabel: text(2).optional().describe("Optional short label (one or two words, e.g. 'Costs') for this section in the page's 'On this page' list; the heading is used when left out."),
     variant: z
-      .enum(['cards', 'benefits', 'steps', 'band'])
+      .enum(sectionVariants)
       .default('cards')
       .describe(
-        "cards: a grid; benefits: a ticked list; steps: a numbered sequence; band: one highlighted item across the page with a button (its one card's title, text, href and linkLabel), e.g. an offer, or a price card when the card has a price (and, optionally, features). On a landing page a band placed first stands beside the quote form; every other section runs the full width below it.",
+        "cards: a grid; benefits: a ticked list; steps: a numbered sequence of short steps, side by side; timeline: a numbered sequence of longer stages, one under another beside the heading (give each a label, e.g. 'Days 1–3'); band: one highlighted item across the page with a button (its one card's title, text, href and linkLabel), e.g. an offer, or a price card when the card has a price (and, optionally, features); packages: the Making Tax Digital packages (content/mtd-data, prices from content/firm/prices.yaml), no cards; services: the firm's core services with their prices, as the header's Services menu lists them (content/navigation/menus.yaml), no cards. On a landing page a band placed first stands beside the quote form; every other section runs the full width below it.",
       ),
-    packages: z
-      .enum(['accountant', 'sole-trader'])
-      .optional()
-      .describe("Optional: instead of cards, the Making Tax Digital packages of this set (their names, prices and contents are in the MTD words and the firm's prices), across the whole page width."),
-    cards: z.array(card).default([]).describe('The items. Required unless the section shows packages.'),
+    cards: z.array(card).default([]).describe('The items. Required unless the variant is packages or services.'),
     rowsOnPhone: z
       .boolean()
       .default(false)
-      .describe('Optional, for a list of links such as related services: on a phone each card is one row (its icon, title and arrow, without its text), so the list fits on one screen. Every card needs an href.'),
+      .describe(
+        'Optional, for a list of links such as related services: on a phone each card is one row (its icon, title and arrow, without its text), so the list fits on one screen. Every card needs an href.',
+      ),
     offer: z
       .enum(['promo', 'restaurant'])
       .optional()
-      .describe("Optional, for a section that advertises an offer of the firm's prices (promo: the new-client offer; restaurant: the restaurant offer): the section, and its entry in 'On this page', disappear after the offer's end date. The visitor's date decides, so a page built before that day changes by itself."),
+      .describe(
+        "Optional, for a section that advertises an offer of the firm's prices (promo: the new-client offer; restaurant: the restaurant offer): the section, and its entry in 'On this page', disappear after the offer's end date. The visitor's date decides, so a page built before that day changes by itself.",
+      ),
   })
   .strict()
-  .refine((s) => s.cards.length > 0 || s.packages, { message: 'A section needs at least one card, or packages: accountant or sole-trader.', path: ['cards'] })
+  .refine((s) => s.cards.length > 0 || s.variant === 'packages' || s.variant === 'services', {
+    message: 'A section needs at least one card, unless its variant is packages or services.',
+    path: ['cards'],
+  })
+  .refine((s) => (s.variant !== 'packages' && s.variant !== 'services') || s.cards.length === 0, {
+    message: 'A section of variant packages or services shows its own items: remove its cards.',
+    path: ['cards'],
+  })
   .refine((s) => !s.rowsOnPhone || s.cards.every((c) => c.href), { message: 'rowsOnPhone shows each card as a link: give every card an href, or remove rowsOnPhone.', path: ['rowsOnPhone'] });
 
 /** A question and its answer, rendered visibly (details/summary) and as FAQPage JSON-LD. */
@@ -197,11 +210,11 @@ const pageFields = (ctx: SchemaContext) => ({
     ),
   faqHeading: text(3).default('Frequently Asked Questions').describe('Heading of the FAQ section.'),
   faqs: z.array(faq).default([]).describe('Questions and answers, shown as a FAQ section.'),
-  sideColumn: z
-    .boolean()
-    .default(false)
+  template: z
+    .enum(pageTemplates)
+    .default('standard')
     .describe(
-      'On wide screens (1280 px and up), a column beside the text with the "On this page" list and a short card with the phone and email (its words are sideTalkHeading and sideTalkText in content/i18n/interface), in view while reading. The page’s call to action stays in the closing band only. For pages of long text; a price table placed in the text should come after the text or sit in a section.',
+      'standard: the text, then the card sections, FAQs and form as bands across the page. article: one long read, for guides: the text, its sections and FAQs in one reading column, beside a contents list and a card with the phone and email that stay in view from 1280 px (folded behind "On this page" on a phone). Either way a page with four or more parts lists them in "On this page".',
     ),
   faqOneAtATime: z.boolean().default(false).describe('An accordion in which opening one answer closes the others (clicking the open one closes it).'),
   navGroup: z

@@ -14,8 +14,18 @@ export const pricedServices = [
 ] as const;
 
 /** Packages of the MTD pages, keyed as in content/mtd-data/ (the `id` of each package). */
-export const mtdPackageIds = ['essential', 'standard', 'premium', 'sole-trader', 'contractor', 'property', 'mixed-business'] as const;
+export const mtdPackageIds = ['essential', 'standard', 'premium'] as const;
 export type MtdPackageId = (typeof mtdPackageIds)[number];
+
+/** A price a service can quote: a starting price (monthly) or, as `mtd-<id>`, an MTD package (quarterly). */
+export const priceRefs = [...pricedServices, ...mtdPackageIds.map((id) => `mtd-${id}` as const)] as const;
+export type PriceRef = (typeof priceRefs)[number];
+
+/** The amount a price reference names, and what it is for (a month or a quarter). */
+export function priceOf(ref: PriceRef): { amount: number; per: 'month' | 'quarter' } {
+  if (ref.startsWith('mtd-')) return { amount: offers.mtdPackages[ref.slice(4) as MtdPackageId], per: 'quarter' };
+  return { amount: offers.startingPrices[ref as (typeof pricedServices)[number]], per: 'month' };
+}
 
 const range = z
   .object({ from: z.number().int().positive(), to: z.number().int().positive() })

@@ -1,6 +1,8 @@
 import { getEntry } from 'astro:content';
 import { defaultLocale, type Locale } from '../config/locale';
-import type { Navigation, NavLink } from '../config/navigation';
+import { groupsOf, type Navigation, type NavLink } from '../config/navigation';
+import { formatPrice, priceOf } from '../config/offers';
+import { fill } from './fill';
 import type { NavLinkData } from '../content/schemas/navigation';
 import { localisedPath } from './content-routes';
 import { publishedPaths } from './published';
@@ -33,4 +35,30 @@ export async function navigationFor(locale: Locale): Promise<Navigation> {
     header: data.header.map((entry) => ({ ...link(entry), groups: entry.groups.map((group) => ({ ...link(group), children: group.children.map(link) })) })),
     footer: data.footer.map(link),
   };
+}
+
+/** One of the firm's core services as pages show it: its menu entry with its price line in the page's language. */
+export interface CoreService extends NavLink {
+  /** "From £120 plus VAT per month", or, with no set price in content/firm/prices.yaml, how the fee is agreed. */
+  price: string;
+  /** True when the price line quotes a figure from content/firm/prices.yaml. */
+  priced: boolean;
+}
+
+/**
+ * The core services: the pages of the header's Services group (content/navigation/menus.yaml, the group whose
+ * address is /services), each with its "from" price from content/firm/prices.yaml. The menu, the services page
+ * and the home page all show this one list.
+ */
+export async function coreServices(locale: Locale): Promise<CoreService[]> {
+  const { data } = await menus();
+  const words = await interfaceWords(locale);
+  const group = data.header.flatMap((entry) => entry.groups).find((g) => g.href === '/services');
+  if (!group) throw new Error('content/navigation/menus.yaml: the header needs a group with href /services: its pages are the core services the home and services pages list.');
+  const links = groupsOf(await navigationFor(locale)).find((g) => g.page === '/services')!.children;
+  return group.children.map((item, i) => {
+    if (!item.price) return { ...links[i]!, price: words.priceAgreed, priced: false };
+    const { amount, per } = priceOf(item.price);
+    return { ...links[i]!, price: fill(per === 'month' ? words.fromPerMonth : words.fromPerQuarter, { price: formatPrice(amount, locale) }), priced: true };
+  });
 }

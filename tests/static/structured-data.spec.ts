@@ -212,6 +212,7 @@ test('every page but the home pages has a BreadcrumbList ending at the page; a v
       li.text
         .replace(/\s+/g, ' ')
         .replace(/^\/\s*/, '')
+        .replace(/\s*\/$/, '')
         .trim(),
     );
     if (visible.length > 0)

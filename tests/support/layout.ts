@@ -10,12 +10,24 @@ export interface Measure {
   wide: string[];
   /** The header's call to action: shown, and inside the viewport. */
   ctaVisible: boolean;
+  /** Sticky elements (a form card, the contents rail) taller than the window below the point where they stick. */
+  tallSticky: string[];
+  /** Breadcrumb lines that start with the separator "/". */
+  slashLines: string[];
+  /**
+   * From 1024 px: the longest stretch of text (in px, top to bottom) in the left two thirds of the window with nothing at all in the
+   * right third beside it, as a full-page screenshot shows the page: a sticky element counts where it starts, not along the
+   * column it follows while scrolling (a reviewer's full-page screenshot shows an empty column there). More than one window's
+   * height is "half a screen left empty beside long text".
+   */
+  emptyRight: { height: number; from: number; text: string };
 }
 
 /** One pass over the page at its current width. */
 export const measureLayout = (page: Page): Promise<Measure> =>
   page.evaluate(() => {
     const vw = document.documentElement.clientWidth;
+    const vh = window.innerHeight;
     /** True when an ancestor clips its overflow, so a wide child cannot widen the page. */
     const clipped = (el: Element): boolean => {
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
@@ -25,25 +37,99 @@ export const measureLayout = (page: Page): Promise<Measure> =>
       return false;
     };
     const wide: string[] = [];
+    const tallSticky: string[] = [];
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '')
+        .split(' ')
+        .slice(0, 3)
+        .join('.')}`;
     for (const el of document.body.querySelectorAll('*')) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
+      const style = getComputedStyle(el);
+      // A sticky element taller than the window under its `top` hides its own end (the form's button) until its column ends.
+      if (style.position === 'sticky' && !el.closest('header.site-header') && r.height > vh - (parseFloat(style.top) || 0) + 1) tallSticky.push(`${name(el)} (${Math.round(r.height)} px high)`);
       // Past the right edge it widens the page; past the left edge only if partly on screen
       // (wholly off-screen elements, like a form's hidden trap field, are never seen).
       if (r.right <= vw + 1 && (r.left >= -1 || r.right <= 0)) continue;
-      const style = getComputedStyle(el);
       // Visually hidden text (sr-only) is clipped to a pixel and never seen.
       if (style.position === 'absolute' && style.clipPath !== 'none' && r.width <= 1) continue;
       if (style.visibility === 'hidden' || clipped(el)) continue;
-      wide.push(
-        `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '')
-          .split(' ')
-          .slice(0, 3)
-          .join('.')} (${Math.round(r.left)}–${Math.round(r.right)})`,
-      );
+      wide.push(`${name(el)} (${Math.round(r.left)}–${Math.round(r.right)})`);
     }
     const cta = document.querySelector<HTMLElement>('[data-header-cta]');
     const box = cta?.getBoundingClientRect();
     const ctaVisible = Boolean(cta && box && cta.checkVisibility() && box.width > 0 && box.left >= 0 && box.right <= vw && box.top >= 0);
-    return { scrollWidth: document.documentElement.scrollWidth, viewport: vw, wide: wide.slice(0, 5), ctaVisible };
+
+    // Breadcrumbs: the separator is never the first thing on a line.
+    const slashLines: string[] = [];
+    for (const nav of document.querySelectorAll('nav[data-breadcrumbs]')) {
+      const walker = document.createTreeWalker(nav, NodeFilter.SHOW_TEXT);
+      let lineTop = -Infinity;
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!n.textContent?.trim() || !(n.parentElement as HTMLElement).checkVisibility() || n.parentElement?.closest('.sr-only')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const r of range.getClientRects()) {
+          if (r.width < 1) continue;
+          if (r.top > lineTop + r.height / 2) {
+            lineTop = r.top;
+            // The first text of a new line: its first visible character.
+            if (n.textContent.trim().startsWith('/') && r === range.getClientRects()[0]) slashLines.push(nav.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+          }
+        }
+      }
+    }
+
+    // Empty right column: rows of 20 px down the page, marking text on the left and anything on the right.
+    const emptyRight = { height: 0, from: 0, text: '' };
+    const main = document.querySelector('main');
+    if (main && vw >= 1024) {
+      const step = 20;
+      const y0 = window.scrollY;
+      const split = (vw * 2) / 3;
+      const rows = Math.ceil(document.documentElement.scrollHeight / step) + 1;
+      const left = new Array<string | undefined>(rows);
+      const right = new Uint8Array(rows);
+      const mark = (top: number, bottom: number, l: number, r: number, text?: string) => {
+        const a = Math.max(0, Math.floor((top + y0) / step));
+        const b = Math.min(rows - 1, Math.floor((bottom + y0) / step));
+        for (let i = a; i <= b; i++) {
+          if (r > split) right[i] = 1;
+          if (text !== undefined && l < split) left[i] ??= text;
+        }
+      };
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const parent = n.parentElement;
+        if (!n.textContent?.trim() || !parent || !parent.checkVisibility({ visibilityProperty: true }) || parent.closest('.sr-only')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const r of range.getClientRects()) if (r.width >= 1) mark(r.top, r.bottom, r.left, r.right, n.textContent.trim().slice(0, 60));
+      }
+      for (const el of main.querySelectorAll('img, svg, picture, video, iframe, canvas, input, select, textarea, button')) {
+        const r = el.getBoundingClientRect();
+        if (r.width < 8 || r.height < 8 || !el.checkVisibility({ visibilityProperty: true })) continue;
+        mark(r.top, r.bottom, r.left, r.right);
+      }
+      // A card (a box with a border or a shadow, narrower than the window) fills its own width, whatever its text does.
+      for (const el of main.querySelectorAll('div, li, section, aside, article, figure, details, form, table')) {
+        const r = el.getBoundingClientRect();
+        if (r.width < 8 || r.width > vw * 0.95 || r.height < 8) continue;
+        const s = getComputedStyle(el);
+        if (parseFloat(s.borderRightWidth) > 0 || s.boxShadow !== 'none') mark(r.top, r.bottom, r.left, r.right);
+      }
+      let start = -1;
+      let last = -1;
+      for (let i = 0; i < rows; i++) {
+        if (right[i]) start = -1;
+        else if (left[i] !== undefined) {
+          if (start === -1) start = i;
+          last = i;
+          const height = (last - start + 1) * step;
+          if (height > emptyRight.height) Object.assign(emptyRight, { height, from: start * step, text: left[start] });
+        }
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, viewport: vw, wide: wide.slice(0, 5), ctaVisible, tallSticky, slashLines, emptyRight };
   });

@@ -8,7 +8,8 @@ export interface SiteNavLink {
 }
 
 export interface SiteNavGroup extends SiteNavLink {
-  children: SiteNavLink[];
+  /** Each with an optional line under its label: a service's price, or a lone page's summary. */
+  children: (SiteNavLink & { note?: string | undefined })[];
 }
 
 export interface SiteNavItem extends SiteNavLink {
@@ -174,7 +175,10 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
           }
           const group = slug(item.label);
           const open = openGroup === group;
-          const wide = item.groups.length > 1;
+          // Two columns: two groups side by side, or one long group (the core services) in two columns of its own.
+          const twoGroups = item.groups.length > 1;
+          const longGroup = item.groups.length === 1 && (item.groups[0]?.children.length ?? 0) > 4;
+          const wide = twoGroups || longGroup;
           return (
             <li
               key={item.href}
@@ -228,7 +232,7 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
                 hidden={!open}
                 className={`nav-dropdown pb-3 pl-3 xl:absolute xl:top-[calc(100%+0.5rem)] xl:left-0 xl:z-10 xl:max-w-[calc(100vw-2rem)] xl:rounded-card xl:border xl:border-line xl:bg-paper xl:p-3 xl:shadow-lift ${wide ? 'xl:w-[38rem]' : 'xl:w-80'}`}
               >
-                <div className={wide ? 'xl:grid xl:grid-cols-[1.4fr_1fr] xl:gap-3' : ''}>
+                <div className={twoGroups ? 'xl:grid xl:grid-cols-[1.4fr_1fr] xl:gap-3' : ''}>
                   {item.groups.map((g) => {
                     const hub = linkState(g.href);
                     return (
@@ -241,7 +245,7 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
                         >
                           {g.label}
                         </a>
-                        <ul>
+                        <ul className={longGroup ? 'xl:grid xl:grid-cols-2 xl:gap-x-2' : undefined}>
                           {g.children.map((child) => {
                             const childCurrent = clean(child.href) === current;
                             return (
@@ -252,6 +256,7 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
                                   className={`block rounded-control px-3 py-2.5 no-underline hover:bg-brand-soft hover:underline xl:py-1.5 ${childCurrent ? 'font-semibold text-brand underline' : 'text-ink'}`}
                                 >
                                   {child.label}
+                                  {child.note && <span className="block text-sm font-normal text-muted">{child.note}</span>}
                                 </a>
                               </li>
                             );

@@ -128,11 +128,10 @@ const labels = z
     packages: z
       .object({
         choose: label,
-        ours: label,
+        recommended: label.describe('The small label above the recommended package (Standard).'),
         from: label.describe('"{price}"'),
         readyIn: label.describe('"{timeline}"'),
         continueWith: label.describe('"{name}"'),
-        askAbout: label.describe('The button of each package card, e.g. "Ask about it": without "{name}" a screen reader also hears the package name; with it, the name is shown.'),
         contactSubject: label,
         contactMessage: label,
       })
@@ -282,7 +281,7 @@ export const mtdDataSchema = z
   .object({
     businessTypes: z.array(businessType).min(1).describe('Tabs on the sole traders and contractors page, in order.'),
     software: z.array(softwareCard).min(1).describe('Software cards of the software set-up page; ratings are the firm\'s own opinion.'),
-    packages: z.object({ accountant: z.array(mtdPackage).min(1), 'sole-trader': z.array(mtdPackage).min(1) }).strict().describe('accountant: the selector on the accountant services page; sole-trader: the cards on the sole traders page.'),
+    packages: z.array(mtdPackage).min(1).describe('The Making Tax Digital packages, in order: one list, shown the same wherever packages appear (the accountant services page, the sole traders page).'),
     checklists: z.object({ guide: checklist('guide'), compliance: checklist('compliance') }).strict().describe('guide: the compliance guide\'s checklist; compliance: the checklist page\'s.'),
     help: z
       .object({
@@ -299,7 +298,7 @@ export const mtdDataSchema = z
 export type MtdData = z.infer<typeof mtdDataSchema>;
 export type BusinessType = MtdData['businessTypes'][number];
 export type SoftwareCard = MtdData['software'][number];
-export type Package = MtdData['packages']['accountant'][number];
+export type Package = MtdData['packages'][number];
 export type Checklist = MtdData['checklists']['guide'] | MtdData['checklists']['compliance'];
 export type HelpFaq = MtdData['help']['faqs'][number];
 export type CaseStory = MtdData['caseStories']['compliance'][number];

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { locales } from '../../config/locale';
+import { priceRefs } from '../../config/offers';
 
 /*
  * The site's menus, content/navigation/menus.yaml: the header and the footer render from it, in both
@@ -19,6 +20,12 @@ const link = z
     href: z.string().regex(/^\/[a-z0-9\-/]*$/, "must be the address of a page, such as '/services/overview'").meta({ editor: { references: 'site-paths' } }).describe('The address of the English page, e.g. /services/overview.'),
     label: inEveryLanguage.describe('What the link says, in each language.'),
     summary: inEveryLanguage.optional().describe('The sentence hub pages and the 404 page show under the link, in each language.'),
+    price: z
+      .enum(priceRefs)
+      .optional()
+      .describe(
+        "For a service: its starting price in content/firm/prices.yaml, shown with it in the menu, on the home page and on the services page: a key of startingPrices (a monthly fee, e.g. digital-bookkeeping) or mtd- and a key of mtdPackages (a quarterly fee, e.g. mtd-essential). Leave it out when the firm has no set price: the service then says its fee is agreed in writing before work starts.",
+      ),
   })
   .strict();
 
