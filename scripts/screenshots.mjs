@@ -2,44 +2,67 @@
 // design review: `npm run screenshots` (builds first; `--no-build` uses the existing dist/;
 // `--only=/about,/it/about` and `--widths=390,1920` narrow the run). Writes PNGs to
 // reports/screenshots/ (git-ignored). No pixel assertions: this is for people to look at.
+// `--sample-firm`: launch day. A copy of the project in a temporary folder, with the invented people, reviews and
+// testimonials of tests/fixtures/sample-firm/ laid over its content/, is built and photographed into
+// reports/screenshots/sample-firm/ (each shot marked "Sample data"). The project's own content/ and dist/ are untouched.
 import { createServer } from 'node:http';
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium } from './find-chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const dist = join(root, 'dist');
-const out = join(root, 'reports/screenshots');
 const args = new Set(process.argv.slice(2));
+const sampleFirm = args.has('--sample-firm');
+const out = join(root, sampleFirm ? 'reports/screenshots/sample-firm' : 'reports/screenshots');
 
-/** The pages most visitors see, and the ones that carry the design's patterns. */
+/** The pages of the design review's list (../shared/review/design-review.md), and a few that carry the design's patterns. */
 export const keyPages = [
   '/',
+  '/services',
   '/services/overview',
   '/services/cloud-accounting',
-  '/services/digital-bookkeeping',
-  '/locations/accounting-services-scotland',
   '/industries',
   '/industries/restaurants',
   '/making-tax-digital',
   '/making-tax-digital-uk',
   '/mtd-accountant-services',
+  '/mtd-compliance-requirements-guide',
+  '/making-tax-digital-sole-traders-contractors',
   '/tools/cash-flow-analysis',
   '/about',
   '/contact',
-  '/restaurant',
   '/blog/making-tax-digital',
+  '/blog/making-tax-digital/who-must-use-mtd-for-income-tax',
+  '/restaurant',
+  '/promo',
+  '/resources',
   '/404',
 ];
 /** The Italian twin of each key page. */
 const italianPages = keyPages.map((r) => (r === '/' ? '/it' : `/it${r}`));
-const option = (name) => [...args].find((a) => a.startsWith(`--${name}=`))?.split('=')[1]?.split(',');
+const option = (name) =>
+  [...args]
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')[1]
+    ?.split(',');
 const routes = option('only') ?? [...keyPages, ...italianPages];
 const widths = (option('widths') ?? ['390', '1280', '1440', '1920']).map(Number);
 
-if (!args.has('--no-build')) execSync('npm run build', { stdio: 'inherit', cwd: root });
+let dist = join(root, 'dist');
+let copy;
+if (sampleFirm) {
+  // The project as a host would build it, plus the sample firm's files over content/ (the fixture mirrors the project's paths).
+  copy = mkdtempSync(join(tmpdir(), 'sample-firm-'));
+  for (const item of ['package.json', 'astro.config.mjs', 'tsconfig.json', 'src', 'content', 'public', 'scripts']) cpSync(join(root, item), join(copy, item), { recursive: true });
+  cpSync(join(root, 'tests/fixtures/sample-firm/content'), join(copy, 'content'), { recursive: true });
+  mkdirSync(join(copy, 'node_modules'));
+  for (const entry of readdirSync(join(root, 'node_modules'))) if (entry !== '.astro' && entry !== '.vite') symlinkSync(join(root, 'node_modules', entry), join(copy, 'node_modules', entry));
+  execSync(`"${process.execPath}" scripts/build.mjs`, { stdio: 'inherit', cwd: copy, env: { ...process.env, BUILD_EDITOR: 'no' } });
+  dist = join(copy, 'dist');
+} else if (!args.has('--no-build')) execSync('npm run build', { stdio: 'inherit', cwd: root });
 
 const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif' };
 const server = createServer((req, res) => {
@@ -75,6 +98,23 @@ try {
       });
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
       await page.evaluate(() => document.fonts.ready);
+      // Launch-day shots say what they are, in a corner, so no one takes the sample for the firm's own words.
+      if (sampleFirm)
+        await page.evaluate(() => {
+          const badge = Object.assign(document.createElement('div'), { textContent: 'Sample data (tests/fixtures/sample-firm)' });
+          Object.assign(badge.style, {
+            position: 'fixed',
+            left: '8px',
+            bottom: '8px',
+            zIndex: '99',
+            padding: '4px 8px',
+            font: '600 12px system-ui',
+            color: '#fff',
+            background: '#b3261e',
+            borderRadius: '6px',
+          });
+          document.body.append(badge);
+        });
       const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${width}.png`;
       await page.screenshot({ path: join(out, name), fullPage: true, animations: 'disabled' });
       console.log(`reports/screenshots/${name}`);
@@ -84,4 +124,5 @@ try {
 } finally {
   await browser.close();
   server.close();
+  if (copy) rmSync(copy, { recursive: true, force: true });
 }

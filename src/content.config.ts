@@ -22,7 +22,7 @@ import { day } from './content/schemas/day';
  */
 
 /** What a card section can be (Section.astro draws each): see `variant` below. */
-export const sectionVariants = ['cards', 'benefits', 'steps', 'timeline', 'band', 'packages', 'services'] as const;
+export const sectionVariants = ['cards', 'benefits', 'steps', 'timeline', 'band', 'packages', 'services', 'people', 'testimonials'] as const;
 /** How a page lays out its text and sections (PageBody.astro): see `template` below (`layout` is a word MDX keeps for itself). */
 export const pageTemplates = ['standard', 'article'] as const;
 
@@ -105,7 +105,7 @@ const section = z
       .enum(sectionVariants)
       .default('cards')
       .describe(
-        "cards: a grid; benefits: a ticked list; steps: a numbered sequence of short steps, side by side; timeline: a numbered sequence of longer stages, one under another beside the heading (give each a label, e.g. 'Days 1–3'); band: one highlighted item across the page with a button (its one card's title, text, href and linkLabel), e.g. an offer, or a price card when the card has a price (and, optionally, features); packages: the Making Tax Digital packages (content/mtd-data, prices from content/firm/prices.yaml), no cards; services: the firm's core services with their prices, as the header's Services menu lists them (content/navigation/menus.yaml), no cards. On a landing page a band placed first stands beside the quote form; every other section runs the full width below it.",
+        "cards: a grid; benefits: a ticked list; steps: a numbered sequence of short steps, side by side; timeline: a numbered sequence of longer stages, one under another beside the heading (give each a label, e.g. 'Days 1–3'); band: one highlighted item across the page with a button (its one card's title, text, href and linkLabel), e.g. an offer, or a price card when the card has a price (and, optionally, features); packages: the Making Tax Digital packages (content/mtd-data, prices from content/firm/prices.yaml), no cards; services: the firm's core services with their prices, as the header's Services menu lists them (content/navigation/menus.yaml), no cards; people: the firm's people from content/firm/people.yaml once confirmed (the founder, then the team), and until then its cards if it has any, else nothing; testimonials: the clients' words that list this page (content/testimonials/), here rather than near the end of the page, and nothing while there are none. On a landing page a band placed first stands beside the quote form; every other section runs the full width below it.",
       ),
     cards: z.array(card).default([]).describe('The items. Required unless the variant is packages or services.'),
     rowsOnPhone: z
@@ -122,12 +122,12 @@ const section = z
       ),
   })
   .strict()
-  .refine((s) => s.cards.length > 0 || s.variant === 'packages' || s.variant === 'services', {
-    message: 'A section needs at least one card, unless its variant is packages or services.',
+  .refine((s) => s.cards.length > 0 || s.variant === 'packages' || s.variant === 'services' || s.variant === 'people' || s.variant === 'testimonials', {
+    message: 'A section needs at least one card, unless its variant is packages, services, people or testimonials.',
     path: ['cards'],
   })
-  .refine((s) => (s.variant !== 'packages' && s.variant !== 'services') || s.cards.length === 0, {
-    message: 'A section of variant packages or services shows its own items: remove its cards.',
+  .refine((s) => !['packages', 'services', 'testimonials'].includes(s.variant) || s.cards.length === 0, {
+    message: 'A section of variant packages, services or testimonials shows its own items: remove its cards.',
     path: ['cards'],
   })
   .refine((s) => !s.rowsOnPhone || s.cards.every((c) => c.href), { message: 'rowsOnPhone shows each card as a link: give every card an href, or remove rowsOnPhone.', path: ['rowsOnPhone'] });

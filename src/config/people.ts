@@ -10,24 +10,62 @@ import { parseDataFile } from './parse';
 
 const empty = (value: unknown) => (value === null || value === '' ? undefined : value);
 const text = (min: number) => z.preprocess(empty, z.string().min(min).optional());
+/** Words in English and Italian, both or neither. */
+const bothLanguages = (what: string) =>
+  z
+    .preprocess(
+      empty,
+      z
+        .object({ en: z.string().min(10), it: z.string().min(10) })
+        .strict()
+        .optional(),
+    )
+    .describe(`${what}, in English (en) and Italian (it).`);
+const photoFile = z
+  .preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+\.(jpe?g|png|webp|avif)$/, 'must be a file name in src/assets/people, such as founder.jpg')
+      .optional(),
+  )
+  .describe('A real photo: a file name in src/assets/people/. Without one, the card shows the initials.');
 
 const founderSchema = z
   .object({
     name: text(3).describe('Full name as the founder wants it on the site.'),
-    photo: z.preprocess(empty, z.string().regex(/^[a-z0-9-]+\.(jpe?g|png|webp|avif)$/, 'must be a file name in src/assets/people, such as founder.jpg').optional()).describe('A real photo of the founder: a file name in src/assets/people/.'),
+    photo: photoFile,
     photoAlt: text(10).describe('What the photo shows.'),
     qualifications: z.preprocess((v) => v ?? [], z.array(z.string().min(2))).describe('Qualifications, one a line.'),
     professionalBody: text(2).describe('The professional body the founder belongs to.'),
-    confirmed: z.boolean().describe('True once the firm has checked every line of the founder\'s entry.'),
+    bio: bothLanguages('Two or three sentences about the founder: their background and what they do for clients'),
+    confirmed: z.boolean().describe("True once the firm has checked every line of the founder's entry."),
   })
   .strict()
   .refine((f) => !f.photo || f.photoAlt, { message: 'a photo needs photoAlt, a sentence saying what it shows', path: ['photoAlt'] });
+
+/** Someone of the team clients work with, besides the founder. */
+const memberSchema = z
+  .object({
+    name: z.string().min(3).describe('Full name as they want it on the site.'),
+    role: z
+      .object({ en: z.string().min(2), it: z.string().min(2) })
+      .strict()
+      .describe('Their role, in English (en) and Italian (it), e.g. "Senior bookkeeper" / "Contabile senior".'),
+    photo: photoFile,
+    photoAlt: text(10).describe('What the photo shows.'),
+    qualifications: z.preprocess((v) => v ?? [], z.array(z.string().min(2))).describe('Qualifications, one a line.'),
+    bio: bothLanguages('One or two sentences about what they do for clients'),
+    confirmed: z.boolean().describe('True once the person has agreed to be on the site and the firm has checked the entry.'),
+  })
+  .strict()
+  .refine((m) => !m.photo || m.photoAlt, { message: 'a photo needs photoAlt, a sentence saying what it shows', path: ['photoAlt'] });
 
 const partnerSchema = z
   .object({
     name: z.string().min(2).describe('The programme\'s name as its owner writes it, e.g. "Xero Certified Advisor".'),
     detail: z.string().min(2).optional().describe('One line under the name, e.g. "Silver partner".'),
-    verifyUrl: z.url().optional().describe('The programme\'s public page for the firm, where a visitor can check it.'),
+    verifyUrl: z.url().optional().describe("The programme's public page for the firm, where a visitor can check it."),
     confirmed: z.boolean().describe('True once the firm has checked the entry.'),
   })
   .strict();
@@ -47,14 +85,24 @@ const listOrNone = <T extends z.ZodType>(item: T) => z.preprocess((v) => v ?? []
 
 export const peopleSchema = z
   .object({
-    founder: founderSchema.describe('The founder and managing director (their role is in site.yaml). Shown on the About page only once every line is filled in and confirmed: a real name and photo, never a stock face.'),
-    softwarePartners: listOrNone(partnerSchema).describe('Software partner programmes the firm really belongs to, each with the public page where a visitor can check it; write none when there are none.'),
+    founder: founderSchema.describe(
+      'The founder and managing director (their role is in site.yaml). Shown on the About page only once every line is filled in and confirmed: a real name and photo, never a stock face.',
+    ),
+    team: z
+      .preprocess((v) => v ?? [], z.array(memberSchema))
+      .describe(
+        'The people clients work with besides the founder, each shown on the About page and in "Your team" on the Making Tax Digital services page once confirmed. Real people only, never a stock face.',
+      ),
+    softwarePartners: listOrNone(partnerSchema).describe(
+      'Software partner programmes the firm really belongs to, each with the public page where a visitor can check it; write none when there are none.',
+    ),
     reviews: listOrNone(reviewSchema).describe('Reviews on public sites, with the rating and count as that page shows them; write none when there are none.'),
   })
   .strict();
 
 export type People = z.infer<typeof peopleSchema>;
 export type Founder = z.infer<typeof founderSchema>;
+export type Member = z.infer<typeof memberSchema>;
 
 export function parsePeople(value: unknown): People {
   return parseDataFile(firmDataPath('people.yaml'), peopleSchema, value);
@@ -69,6 +117,9 @@ export function shownFounder(p: People = people): (Founder & { name: string }) |
   const f = p.founder;
   return f.confirmed && f.name ? { ...f, name: f.name } : undefined;
 }
+
+/** The team members the firm has confirmed, in the file's order. */
+export const shownTeam = (p: People = people) => p.team.filter((m) => m.confirmed);
 
 /** Software partner programmes the firm has confirmed. */
 export const shownPartners = (p: People = people) => listed(p.softwarePartners).filter((x) => x.confirmed);

@@ -43,6 +43,7 @@ export const siteSchema = z
     founder: z
       .object({
         role: z.string().min(2).describe('Their role, as the about page names it.'),
+        roleIt: z.string().min(2).describe('The same role in Italian, for the Italian pages.'),
         yearsExperience: z.number().int().positive().describe('Whole years of experience (shown as "30+").'),
       })
       .describe('Founder and managing director, shown on the about page.'),

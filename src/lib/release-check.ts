@@ -129,6 +129,7 @@ export function peopleProblems(p: People): string[] {
   const missing = [!f.name && 'name', !f.photo && 'photo', f.qualifications.length === 0 && 'qualifications', !f.professionalBody && 'professionalBody'].filter(Boolean);
   if (missing.length > 0) problems.push(`${file}: founder: fill in ${missing.join(', ')} (the About page shows no founder until then).`);
   else if (!f.confirmed) problems.push(`${file}: founder: check the entry and set confirmed: true.`);
+  for (const m of p.team) if (!m.confirmed) problems.push(`${file}: team: "${m.name}" is not confirmed: check the entry, ask them, and set confirmed: true.`);
   for (const [key, what] of [
     ['softwarePartners', 'software partner programmes'],
     ['reviews', 'public reviews'],

@@ -20,8 +20,17 @@ test('the service landing pages are found', () => {
 // One test per page, so the two workers share them.
 for (const { route } of landings) {
   test(`${route}: every hero button leads to something on the page, and the sticky form fits the window beside the first part`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height });
+    // A short laptop window first (1024 by 768): the card is sticky there only if it fits whole, and nothing in it scrolls.
+    await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto(route);
+    const short = await page.locator('[data-sticky-form]').evaluate((el) => ({
+      fits: el.getBoundingClientRect().height <= window.innerHeight - document.querySelector('header.site-header')!.getBoundingClientRect().height,
+      sticky: getComputedStyle(el).position === 'sticky',
+      scrolls: el.scrollHeight > el.clientHeight + 1,
+    }));
+    expect(short.scrolls, `${route} at 1024 by 768: nothing scrolls inside the form card`).toBe(false);
+    if (short.sticky) expect(short.fits, `${route} at 1024 by 768: a sticky form card fits the window`).toBe(true);
+    await page.setViewportSize({ width: 1280, height });
     const targets = await page.locator('[data-hero-actions] a').evaluateAll((links) =>
       links.map((a) => {
         const href = a.getAttribute('href') ?? '';
@@ -73,12 +82,20 @@ test.describe('on a phone', () => {
     expect(far).toEqual([]);
   });
 
-  test('a landing page offers the free quote from the first screen, and the button jumps to the form', async ({ page }) => {
+  test('a landing page offers the free quote from the first screen; the bar steps aside while the same action is on screen', async ({ page }) => {
     await page.goto('/services/cloud-accounting');
-    const quote = page.locator('.call-bar').getByRole('link', { name: 'Get a free quote' });
+    // The first screen: the hero's own quote button, and no bar repeating it under it.
+    const heroQuote = page.locator('[data-hero-actions]').getByRole('link', { name: 'Get a free quote' });
+    await expect(heroQuote).toBeInViewport();
+    const bar = page.locator('.call-bar');
+    await expect(bar).toBeHidden();
+    // Past the hero and the form (right after it on a phone), the bar offers the quote; its button jumps back to the form.
+    await page.evaluate(() => window.scrollTo(0, document.querySelector('[data-sticky-form]')!.getBoundingClientRect().bottom + window.scrollY + 200));
+    const quote = bar.getByRole('link', { name: 'Get a free quote' });
     await expect(quote).toBeInViewport();
     await quote.tap();
     await expect(page.locator('[data-sticky-form] h2')).toBeInViewport();
+    await expect(bar).toBeHidden();
   });
 
   test('a table in a page’s text reads as one block per row, each cell after its column’s heading', async ({ page }) => {

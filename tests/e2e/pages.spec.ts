@@ -10,7 +10,8 @@ import { layoutWidths, measureLayout } from '../support/layout';
  * error, failed request or CSP violation; axe (WCAG 2.2 AA) at 375 px, and at 1280 px where the page shows more (below); the
  * JavaScript, requests and HTML a first view loads before any interaction, against
  * tests/budgets.json; and the layout at 320, 375, 768, 1280 and 1920 px (nothing wider than the
- * screen, the header's call to action in view from 1024 px up). Markup that needs no browser (headings, title, description, canonical, lang,
+ * screen, the header's call to action in view from 1024 px up, no sticky element taller than the window, no breadcrumb
+ * line starting with "/", and at 1280 px no right third left empty beside more than a screen of text). Markup that needs no browser (headings, title, description, canonical, lang,
  * alt text, placeholder text) is checked from dist/ by tests/static/pages.spec.ts.
  *
  * Pages are checked in batches (several routes per test, as GOV.UK Frontend's accessibility test
@@ -68,6 +69,14 @@ async function checkPage(page: Page, watch: Awaited<ReturnType<typeof watchPage>
       expect.soft(m.scrollWidth, `${route} at ${width} px: the page scrolls sideways`).toBeLessThanOrEqual(m.viewport);
       expect.soft(m.wide, `${route} at ${width} px: elements wider than the screen`).toEqual([]);
       expect.soft(m.ctaVisible, `${route} at ${width} px: the header's call to action`).toBe(width >= 1024);
+      // Issue 34: a sticky card (a form, the contents rail) is never taller than the window, and a breadcrumb line never starts with "/".
+      expect.soft(m.tallSticky, `${route} at ${width} px: sticky elements taller than the window`).toEqual([]);
+      expect.soft(m.slashLines, `${route} at ${width} px: a breadcrumb line starts with "/"`).toEqual([]);
+      // ...and no page at 1280 px leaves the right third of the window empty beside more than one screen of text.
+      if (width === 1280)
+        expect
+          .soft(m.emptyRight.height, `${route} at 1280 px: the right third is empty beside ${m.emptyRight.height} px of text from y=${m.emptyRight.from} ("${m.emptyRight.text}")`)
+          .toBeLessThanOrEqual(800);
     }
     expect.soft(violations, `${route}: axe violations`).toEqual([]);
 

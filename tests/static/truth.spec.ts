@@ -7,6 +7,8 @@ import { claims, claimIds } from '../../src/config/claims';
 import { formatDate } from '../../src/lib/dates';
 import { missingDisclosures } from '../../src/config/site';
 import { contact } from '../../src/config/contact';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** What the built site states: facts from content/firm/mtd-facts.yaml with their sources, claims only as config allows, and the glitches of issue 15 gone. */
 
@@ -161,4 +163,23 @@ test('every page with an offer has a hero for after the offer ends, switched by 
     expect(hero?.querySelector('h1 [data-when="ended"]')?.text.trim(), `${route}: the ended heading`).toBeTruthy();
     expect(hero?.getAttribute('data-ends-on'), `${route}: the hero ends with the offer`).toBe(doc.querySelector('[data-offer]')?.getAttribute('data-ends-on'));
   }
+});
+
+test('the sample firm of the screenshots (tests/fixtures/sample-firm) never reaches the built site', () => {
+  // Its people and clients are invented: a name or a quote of theirs on a page would present fiction as the firm's own.
+  // (Partner programmes are real names the firm may hold too: left out.)
+  const fixture = join(process.cwd(), 'tests/fixtures/sample-firm/content');
+  const names = readdirSync(fixture, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.yaml'))
+    .flatMap((f) =>
+      [
+        ...readFileSync(join(fixture, f), 'utf8')
+          .split(/^softwarePartners:/m)[0]!
+          .matchAll(/^\s*-?\s*(?:name|quote):\s*"?([^"\n#]{6,})"?\s*$/gm),
+      ].map((m) => m[1]!.trim().slice(0, 40)),
+    );
+  expect(names.length, 'names and quotes read from the fixture').toBeGreaterThan(8);
+  const found = contentPages().flatMap((p) => names.filter((n) => p.file && readFileSync(p.file, 'utf8').includes(n)).map((n) => `${p.route}: "${n}"`));
+  expect(found).toEqual([]);
 });

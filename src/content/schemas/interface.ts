@@ -59,6 +59,7 @@ export const interfaceSchema = z
     trustExperience: words,
     /** Under a public review badge in the trust strip; {count} is the number of reviews. */
     trustReviews: words,
+    reviewSummary: words.describe('A public review rating beside the testimonials: {rating} out of 5, {count} reviews, {source} the site (e.g. Google).'),
     trustConsultation: words,
     offerOpen: words,
     offerEnded: words,

@@ -1,0 +1,36 @@
+import { shownFounder, shownTeam, type People, people as filled } from '../../config/people';
+import { site } from '../../config/site';
+import type { Locale } from '../../config/locale';
+
+/** A person as a card shows them, in a page's language. */
+export interface ShownPerson {
+  name: string;
+  role: string;
+  photo?: string | undefined;
+  photoAlt?: string | undefined;
+  qualifications: string[];
+  bio?: string | undefined;
+  /** The founder: shown large, photo beside the words. */
+  featured: boolean;
+}
+
+/** The firm's confirmed people (content/firm/people.yaml): the founder first, then the team, as cards show them. */
+export function shownPeople(locale: Locale, p: People = filled): ShownPerson[] {
+  const founder = shownFounder(p);
+  return [
+    ...(founder
+      ? [
+          {
+            name: founder.name,
+            role: locale === 'it' ? site.founder.roleIt : site.founder.role,
+            photo: founder.photo,
+            photoAlt: founder.photoAlt,
+            qualifications: [...founder.qualifications, ...(founder.professionalBody ? [founder.professionalBody] : [])],
+            bio: founder.bio?.[locale],
+            featured: true,
+          },
+        ]
+      : []),
+    ...shownTeam(p).map((m) => ({ name: m.name, role: m.role[locale], photo: m.photo, photoAlt: m.photoAlt, qualifications: m.qualifications, bio: m.bio?.[locale], featured: false })),
+  ];
+}

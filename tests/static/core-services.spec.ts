@@ -1,0 +1,84 @@
+import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { parse as parseHtml } from 'node-html-parser';
+import { fileForPath } from '../support/dist';
+import { wordsByLocale } from '../support/words';
+import { formatPounds, priceOf, type PriceRef } from '../../src/config/offers';
+import type { Locale } from '../../src/config/locale';
+
+/**
+ * Services the way a client thinks of them (issue 34): one set of core services, the pages of the header's Services
+ * group in content/navigation/menus.yaml, listed the same (same pages, same order) in the menu, on the home page and on
+ * the services page, in both languages, each with its "from" price from content/firm/prices.yaml, or, where the firm
+ * has set none, the words saying how its fee is agreed. Read from dist/ and the firm's own files: a price the firm
+ * changes, or a service it adds to the menu, keeps this test true.
+ */
+interface MenuLink {
+  href: string;
+  price?: PriceRef;
+  children?: MenuLink[];
+  groups?: MenuLink[];
+}
+const menus = parse(readFileSync(join(process.cwd(), 'content/navigation/menus.yaml'), 'utf8')) as { header: MenuLink[] };
+const core = menus.header.flatMap((entry) => entry.groups ?? []).find((group) => group.href === '/services')?.children ?? [];
+
+/** One built page, read alone (not the whole build: this test needs four). */
+const page = (route: string) => {
+  const file = fileForPath(route);
+  if (!file) throw new Error(`${route} was not built`);
+  return { doc: parseHtml(readFileSync(file, 'utf8')) };
+};
+const text = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+/** The services a list shows, in order: each link's page (English address) and the text around it (its price line). */
+function listed(links: { href: string; text: string }[], locale: Locale) {
+  const english = (href: string) => (locale === 'it' ? href.replace(/^\/it(?=\/|$)/, '') || '/' : href);
+  return links.map((l) => ({ page: english(l.href), text: l.text }));
+}
+
+/** What a core service's price line must say, in a language. */
+function priceWords(service: MenuLink, locale: Locale): string {
+  if (!service.price) return wordsByLocale[locale].priceAgreed;
+  return formatPounds(priceOf(service.price).amount, locale);
+}
+
+test('the core services are the header’s Services group, about six of them', () => {
+  expect(core.length, 'core services in content/navigation/menus.yaml').toBeGreaterThanOrEqual(5);
+  expect(core.length).toBeLessThanOrEqual(8);
+});
+
+for (const locale of ['en', 'it'] as const) {
+  const prefix = locale === 'it' ? '/it' : '';
+  test(`${locale}: the menu, the home page and the services page list the same core services, each with its price`, () => {
+    const expected = core.map((s) => ({ page: s.href, price: priceWords(s, locale) }));
+    const home = page(prefix || '/');
+    // The menu: the Services panel's links, each with the line under its label.
+    const nav = home.doc.querySelector('header nav[aria-label]');
+    const panel = nav?.querySelectorAll('a').filter((a) => core.some((s) => (a.getAttribute('href') ?? '').replace(/^\/it(?=\/)/, '') === s.href));
+    const menu = listed(
+      (panel ?? []).map((a) => ({ href: a.getAttribute('href') ?? '', text: text(a.text) })),
+      locale,
+    );
+    const sectionOf = (route: string) => {
+      const section = page(route).doc.querySelector('section[data-variant="services"]');
+      expect(section, `${route}: a section of the core services`).not.toBeNull();
+      return listed(
+        (section?.querySelectorAll('li.card') ?? []).map((li) => ({ href: li.querySelector('a')?.getAttribute('href') ?? '', text: text(li.text) })),
+        locale,
+      );
+    };
+    for (const [where, list] of [
+      ['menu', menu],
+      ['home page', sectionOf(prefix || '/')],
+      ['services page', sectionOf(`${prefix}/services`)],
+    ] as const) {
+      expect(
+        list.map((l) => l.page),
+        `${locale} ${where}: the core services, in the menu's order`,
+      ).toEqual(expected.map((e) => e.page));
+      for (const [i, item] of list.entries()) expect(item.text, `${locale} ${where}: ${item.page} shows its price`).toContain(expected[i]!.price);
+    }
+  });
+}
