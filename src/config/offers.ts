@@ -54,6 +54,10 @@ export const offersSchema = z
     promo: z
       .object({
         freeMonths: z.number().int().positive().describe('Months of free bookkeeping.'),
+        thenFrom: z
+          .enum(pricedServices)
+          .optional()
+          .describe('The plan the free months lead to: its starting price (startingPrices above) is shown with the offer as what the client pays afterwards. Leave it out to show no price.'),
         endsOn: z.iso.date().describe('Last day the offer is open, ISO date.'),
         placesPerMonth: z
           .number()

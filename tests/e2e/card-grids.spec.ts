@@ -23,6 +23,8 @@ const routes = [
 ];
 
 test('no card stands alone on the last row of a grid, and neighbours never share an icon, at 375, 768 and 1280 px', async ({ page }) => {
+  // Thirteen pages at three widths in one test: a busy machine needs more than the default 30 s.
+  test.setTimeout(90_000);
   const lonely: string[] = [];
   for (const route of routes) {
     await page.setViewportSize({ width: 375, height: 900 });

@@ -35,7 +35,7 @@ export default function Scheduler({ bookingUrl, minutes, labels }: SchedulerProp
           requestAnimationFrame(() => regionRef.current?.focus());
         }}
         // Full width with less side padding on a phone, so the longest label (Italian) stays on one line.
-        className="btn btn-accent w-full px-3 sm:w-auto sm:px-5"
+        className="btn btn-accent w-full px-2 max-[25rem]:text-[0.8125rem] min-[25rem]:px-3 sm:w-auto sm:px-5"
       >
         {withMinutes(labels.open)}
       </button>

@@ -63,7 +63,7 @@ const labels: Record<string, string> = {
   cta: 'Closing call to action',
   faqs: 'Questions and answers',
   faqOneAtATime: 'Open one answer at a time',
-  sideColumn: 'Column beside the text on wide screens',
+  template: 'Page template',
   barLabel: 'Phone bar button text',
   navGroup: 'List the pages of this menu group',
   navGroupHeading: 'Heading above that list',
