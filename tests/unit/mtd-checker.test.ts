@@ -60,7 +60,7 @@ const individuals: { type: BusinessType; ownIncome?: boolean }[] = [
  * For each phase, incomes just under, exactly at and just over its threshold, every earlier year
  * exactly at its own threshold (which is not over it) and every later year one pound under.
  */
-const incomeCases = phases.flatMap((phase, i) =>
+const incomeCases = phases.flatMap((_, i) =>
   ([-1, 0, 1] as const).map((delta) => ({
     phase: i,
     delta,
