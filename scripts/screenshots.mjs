@@ -32,6 +32,8 @@ export const keyPages = [
   '/mtd-compliance-requirements-guide',
   '/making-tax-digital-sole-traders-contractors',
   '/tools/cash-flow-analysis',
+  '/tools/mtd-checker',
+  '/tax-deadlines',
   '/about',
   '/contact',
   '/blog/making-tax-digital',

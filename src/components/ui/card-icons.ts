@@ -34,6 +34,8 @@ const byHref: Record<string, string> = {
   '/specialties/italian-business-accounting': 'languages',
   '/tools': 'calculator',
   '/tools/cash-flow-analysis': 'gauge',
+  '/tools/mtd-checker': 'circle-question-mark',
+  '/tax-deadlines': 'calendar-days',
   '/making-tax-digital': 'calendar-check',
   '/making-tax-digital-uk': 'calendar-check',
   '/making-tax-digital-sole-traders-contractors': 'user-round-check',
