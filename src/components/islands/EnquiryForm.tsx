@@ -412,9 +412,7 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
       <div role="alert">
         {state.status === 'limited' && (
           // Not an error: the rate limit held this send back, and everything typed is still in the form.
-          <p className={`mt-4 rounded-md border-2 p-3 font-semibold ${dark ? 'border-white text-white' : 'border-brand bg-brand-soft text-ink'}`}>
-            {countText(text.tooSoon, state.waitSeconds ?? 1, def.lang)}
-          </p>
+          <p className={`mt-4 rounded-md border-2 p-3 ${dark ? 'border-white text-white' : 'border-brand bg-brand-soft text-ink'}`}>{countText(text.tooSoon, state.waitSeconds ?? 1, def.lang)}</p>
         )}
         {showFallback && (
           <div className={`mt-4 rounded-md border-2 p-3 ${dark ? 'border-white text-white' : 'border-danger bg-danger-soft text-ink'}`}>
