@@ -1,4 +1,4 @@
-import { formStructures, languageNotes, quoteSubjects } from '../config/forms';
+import { formStructures, languageNotes, quoteSubjects, sendThrottleMs } from '../config/forms';
 import type { FormId } from '../config/form-ids';
 import { htmlLang, type Locale } from '../config/locale';
 import type { FormWords } from '../content/schemas/forms';
@@ -77,6 +77,7 @@ export function resolveForm({ formId, words, wordsLocale, pageLocale, defaultSer
     ...(structure.note ? { note: own.note ?? missing('note') } : {}),
     ...(structure.ignoreEmptySubmit ? { ignoreEmptySubmit: true } : {}),
     minFillMs: structure.minFillMs,
+    sendThrottleMs,
     text,
   };
 }

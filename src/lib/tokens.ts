@@ -2,9 +2,10 @@ import { offers, formatPounds, formatPrice, vatStatement, vatSuffix, pricedServi
 import { site } from '../config/site';
 import { mtdFacts, mtdSentences } from '../config/mtd-facts';
 import { claims, claimIds, claimText } from '../config/claims';
+import { sendThrottleMs } from '../config/forms';
 import { fill } from './fill';
 import { formatDate, formatTaxYear } from './dates';
-import { dateIt, poundsIt, hoursIt, monthsIt, monthsEn } from './tokens-it';
+import { dateIt, poundsIt, hoursIt, monthsIt, monthsEn, secondsEn, secondsIt } from './tokens-it';
 import { finalDeclarationDay } from './mtd-calendar';
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
@@ -45,6 +46,9 @@ function computeTokenValues(): Record<string, string> {
     yearsExperience: String(site.founder.yearsExperience),
     vatStatement: vatStatement('en'),
     vatStatementIt: vatStatement('it'),
+    // The forms' rate limit (src/config/forms.ts), as the privacy notice states it: "10 seconds", "10 secondi".
+    formSendInterval: secondsEn(sendThrottleMs / 1000),
+    formSendIntervalIt: secondsIt(sendThrottleMs / 1000),
   };
   // Prices, each followed by the VAT statement of content/firm/prices.yaml (the amount, then "plus VAT").
   for (const service of pricedServices) {
@@ -181,4 +185,3 @@ export function fillTokens(text: string): { text: string; unknown: string[] } {
   const filled = fill(text, tokenValues(), (slot) => unknown.push(slot));
   return { text: filled === text ? filled : filled.replace(/ {2,}/g, ' ').trim(), unknown };
 }
-
