@@ -33,8 +33,8 @@ test('every page has the search entry in its header, a link to the help page unt
   expect(fileForPath(`/it${helpPage}`), 'its Italian twin exists').toBeTruthy();
   for (const page of contentPages()) {
     const entry = page.doc.querySelector('header.site-header .site-search a[data-replay="search-open"]');
-    // On an Italian page, the help page's Italian twin.
-    expect(entry?.getAttribute('href'), page.route).toBe(page.route.startsWith('/it') ? `/it${helpPage}` : helpPage);
+    // On an Italian page, the help page's Italian twin (each by its canonical address, with its slash).
+    expect(entry?.getAttribute('href'), page.route).toBe(page.route.startsWith('/it') ? `/it${helpPage}/` : `${helpPage}/`);
     expect(entry?.text.trim(), page.route).toBe(page.route.startsWith('/it') ? 'Cerca' : 'Search');
   }
 });

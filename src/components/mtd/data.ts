@@ -1,6 +1,7 @@
 import { getEntry } from 'astro:content';
 import { defaultLocale, type Locale } from '../../config/locale';
 import { localisedPath } from '../../lib/content-routes';
+import { pageHref } from '../../lib/page-href';
 import { pageLocale as localeOfPage } from '../../lib/i18n';
 import { shapeDifferences, type MtdData } from '../../content/schemas/mtd';
 import { formatPounds } from '../../config/offers';
@@ -38,7 +39,7 @@ export function mtdData(locale: Locale): Promise<MtdData> {
 
 /** A contact form link with subject and message filled in (%20 for spaces, as mail apps expect). */
 export function contactHref(locale: Locale, subject: string, message: string): string {
-  const page = localisedPath('/contact', defaultLocale, locale);
+  const page = pageHref(localisedPath('/contact', defaultLocale, locale));
   return `${page}?${new URLSearchParams({ subject, message }).toString().replace(/\+/g, '%20')}#send-message`;
 }
 
