@@ -46,7 +46,9 @@ const href = z
 
 /** Title and description every page needs for search engines and sharing. */
 const seoFields = {
-  title: text(3).pipe(z.string().max(70)).describe('Page title, shown in the browser tab and search results (the site name is appended).'),
+  title: text(3)
+    .pipe(z.string().max(70))
+    .describe('Page title, shown in the browser tab and search results: at most 70 characters, which search engines show whole. The site name is added after it when both fit in 70 characters.'),
   description: text(50).pipe(z.string().max(160)).describe('Meta description: one or two sentences, shown in search results.'),
   draft: z.boolean().default(false).describe('Hidden from the built site while true.'),
 };
