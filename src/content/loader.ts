@@ -12,6 +12,10 @@ import { contentLoads } from './loads';
 import { fieldRefusals } from './safety';
 import { assertOnlyContent } from './body-check';
 import { prepareBody } from '../integrations/content-bodies';
+// Every file of content/firm/ is checked as content starts to load (the tokens read the others), so a
+// mistake in the contact details or the people stops the content sync at once, not the build's pages.
+import '../config/contact';
+import '../config/people';
 
 /*
  * Every collection loads through `contentGlob`, Astro's glob loader with three changes:
