@@ -233,14 +233,14 @@ describe('content can only be content: the build refuses, and dist/ keeps every 
     // The firm's facts load first: the javascript: address in a URL field is the first refusal.
     expect(message).toBe(`${contact}, line ${line} (bookingUrl): must be the address of a web page, starting with https:// (for example https://calendly.com/your-firm/30min)`);
     expect(copy.exists(written), 'the export ran while the site built').toBe(false);
-  }, 60_000);
+  }, 120_000);
 
   it('HTML outside the short list, with an on…= handler: a tracking image', () => {
     const message = refused(post, hostilePost('<img src="https://tracker.example/pixel.gif" alt="" onerror="alert(1)" />'));
     expect(message).toBe(
       `${post}, line ${bodyLine}: <img> would load a picture, possibly from another site (which then learns who reads the page); a page’s text cannot hold it. Put the picture in src/assets and write it in Markdown: ![What it shows](../../src/assets/uploads/photo.jpg).`,
     );
-  }, 60_000);
+  }, 120_000);
 
   it('a refresh that sends visitors to another site after 4 s (the page’s CSP cannot stop it)', () => {
     const source = copy.read(page);
@@ -249,7 +249,7 @@ describe('content can only be content: the build refuses, and dist/ keeps every 
     expect(message).toBe(
       `${page}, line ${line}: <meta> would change how the page behaves (it can send visitors to another site); a page’s text cannot hold it. Delete it. Forms, the booking calendar and the cash-flow tool are the site’s components (content/README.md, "Tokens and components").`,
     );
-  }, 60_000);
+  }, 120_000);
 
   it('a javascript: link written in Markdown in the text of a page', () => {
     const source = copy.read(page);
@@ -258,11 +258,11 @@ describe('content can only be content: the build refuses, and dist/ keeps every 
     expect(message).toBe(
       `${page}, line ${lineOf(source, `](${target})`)}: the link javascript:alert(document.cookie) would run code in the visitor’s browser, not open a page. Link to a page of the site (/contact), an https:// address, mailto: or tel:.`,
     );
-  }, 60_000);
+  }, 120_000);
 
   it('an export line, which MDX would run while the site builds: refused before it runs', () => {
     const message = refused(post, hostilePost(writeFile));
     expect(message).toMatch(new RegExp(`^${post}, line ${bodyLine}: a line starting with "export" is code, which would run on the computer that builds the site`));
     expect(copy.exists(written), 'the export ran while the site built').toBe(false);
-  }, 60_000);
+  }, 120_000);
 });
