@@ -35,7 +35,7 @@ beforeAll(() => {
   copy = new ProjectCopy();
   copy.write('content/testimonials/giulia.yaml', testimonial('They answered every question in Italian and kept our books straight all year.', ['/contact']));
   first = copy.build();
-}, 120_000);
+}, 300_000); // A whole build of the copy: minutes on a busy machine.
 
 afterAll(() => copy?.remove());
 
