@@ -40,13 +40,16 @@ const text = (min = 1) =>
 const href = z
   .string()
   .regex(
-    /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|contact:(phone|email)|https:\/\/[^\s]+)$/,
+    // An https address has a domain name, and nothing that could end the attribute or start a tag.
+    /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|contact:(phone|email)|https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+([/?#][^\s"'<>]*)?)$/,
     "must be a site path such as '/contact', an anchor such as '#book-now', 'contact:phone', 'contact:email' or an https:// address",
   );
 
 /** Title and description every page needs for search engines and sharing. */
 const seoFields = {
-  title: text(3).pipe(z.string().max(70)).describe('Page title, shown in the browser tab and search results (the site name is appended).'),
+  title: text(3)
+    .pipe(z.string().max(70))
+    .describe('Page title, shown in the browser tab and search results: at most 70 characters, which search engines show whole. The site name is added after it when both fit in 70 characters.'),
   description: text(50).pipe(z.string().max(160)).describe('Meta description: one or two sentences, shown in search results.'),
   draft: z.boolean().default(false).describe('Hidden from the built site while true.'),
 };

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { webAddress } from '../content/schemas/web-address';
 import { firmDataPath, readFirmData } from './data-file';
 import { parseDataFile } from './parse';
 import { isEmailAddress } from './email-address';
@@ -46,7 +47,7 @@ export const contactSchema = z
       .refine((e) => !/@example\.(com|org|net)$/i.test(e), 'must not be an example.com address')
       .describe('Email address that receives enquiries.'),
     hours: z.array(hoursSchema).min(1).describe('Opening hours.'),
-    bookingUrl: z.url().describe('Public booking page of the scheduling provider, for the free 30-minute consultation on /contact.'),
+    bookingUrl: webAddress().describe('Public booking page of the scheduling provider, for the free 30-minute consultation on /contact.'),
   })
   .strict();
 
