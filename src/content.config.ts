@@ -195,7 +195,7 @@ const pageFields = (ctx: SchemaContext) => ({
     .describe(
       "Optional short name of this page as the last step of its breadcrumb trail (e.g. 'Scozia'), when its menu label is too long for one line on a phone; the menu label is used when left out.",
     ),
-  faqHeading: text(3).default('Frequently Asked Questions').describe('Heading of the FAQ section.'),
+  faqHeading: text(3).optional().describe('Heading of the FAQ section; when empty, the usual heading in the page’s language (faqHeading of the interface words).'),
   faqs: z.array(faq).default([]).describe('Questions and answers, shown as a FAQ section.'),
   sideColumn: z
     .boolean()
