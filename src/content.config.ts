@@ -90,7 +90,7 @@ const section = z
     heading: text(2).describe('Section heading (h2).'),
     id: z
       .string()
-      .regex(/^[a-z0-9-]+$/)
+      .regex(/^[a-z0-9-]+$/, 'must be lower-case words joined by hyphens, such as our-prices')
       .optional()
       .describe('Optional id for in-page links; derived from the heading when absent.'),
     intro: text(10).optional().describe('Optional sentence under the heading.'),
@@ -174,7 +174,7 @@ const formPlacement = z
       .describe('Short button text for the bar at the foot of a phone screen, verb first (at most 24 characters, so it fits on one line beside "Call"). The heading is used when empty.'),
     anchor: z
       .string()
-      .regex(/^[a-z0-9-]+$/)
+      .regex(/^[a-z0-9-]+$/, 'must be lower-case words joined by hyphens, such as book-consultation')
       .describe("id of the section, for links such as '#book-consultation'."),
     service: z
       .enum([...quoteServices, ...italianServices])
@@ -206,7 +206,7 @@ const pageFields = (ctx: SchemaContext) => ({
   faqOneAtATime: z.boolean().default(false).describe('An accordion in which opening one answer closes the others (clicking the open one closes it).'),
   navGroup: z
     .string()
-    .regex(/^\/[a-z0-9-]+$/)
+    .regex(/^\/[a-z0-9-]+$/, "must be the address of a header entry's page, such as '/services'")
     .optional()
     .describe('Lists the pages of this header group (its href) after the body: for hub pages.'),
   navGroupHeading: text(3)

@@ -211,7 +211,8 @@ function limitsOf(schema: Schema): { min?: number; max?: number; integer?: boole
       case 'string_format':
         if (check.format === 'regex' && check.pattern) {
           const message = check.error?.({ code: 'invalid_format' });
-          out.pattern = { source: check.pattern.source, message: typeof message === 'string' ? message : `must match ${check.pattern.source}` };
+          // A pattern without words is a developer's omission (tests/unit/editor-config.test.ts names it): never show an editor the pattern itself.
+          out.pattern = { source: check.pattern.source, message: typeof message === 'string' ? message : 'is not written the way this field needs: see its description' };
         }
         break;
     }
