@@ -130,7 +130,10 @@ const hero = (ctx: SchemaContext) =>
       lead: text(10).describe('Sentence under the heading.'),
       actions: z.array(action).max(3).default([]).describe('Buttons under the lead.'),
       image: imageWithAlt(ctx).optional().describe("Optional picture beside the heading (one you upload), shown instead of the page's own illustration."),
-      showBreadcrumb: z.boolean().default(false).describe('On a top-level page such as a hub (/industries), shows the trail "Home / <page>" above the heading, as nested pages always do.'),
+      showBreadcrumb: z
+        .boolean()
+        .default(false)
+        .describe('On a top-level page such as a hub (/industries), shows the trail "Home /" followed by the page’s name above the heading, as nested pages always do.'),
       compact: z
         .boolean()
         .default(false)

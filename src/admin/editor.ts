@@ -1,6 +1,8 @@
 import CMS from '@sveltia/cms';
 import data from 'virtual:editor-data';
 import { escapeBody } from '../lib/editor/body-rule';
+// The editor's own field types: texts counted as the page shows them, page pickers (src/admin/fields.ts).
+import './fields';
 
 /*
  * The firm's editor: Sveltia CMS, bundled from node_modules (with its fonts and icons) and configured

@@ -2,7 +2,7 @@ import { offers, formatPounds, formatPrice, vatStatement, vatSuffix, pricedServi
 import { site } from '../config/site';
 import { mtdFacts, mtdSentences } from '../config/mtd-facts';
 import { claims, claimIds, claimText } from '../config/claims';
-import { fill } from './fill';
+import { fill, fillText } from './fill';
 import { formatDate, formatTaxYear } from './dates';
 import { dateIt, poundsIt, hoursIt, monthsIt, monthsEn } from './tokens-it';
 
@@ -167,7 +167,5 @@ export function quarterlyRule(): string {
 /** Replaces {token}s; returns the unknown ones instead of guessing. A token that is empty (a claim left out) leaves no double space. */
 export function fillTokens(text: string): { text: string; unknown: string[] } {
   const unknown: string[] = [];
-  const filled = fill(text, tokenValues(), (slot) => unknown.push(slot));
-  return { text: filled === text ? filled : filled.replace(/ {2,}/g, ' ').trim(), unknown };
+  return { text: fillText(text, tokenValues(), (slot) => unknown.push(slot)), unknown };
 }
-
