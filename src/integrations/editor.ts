@@ -59,12 +59,16 @@ function fontsFromOurFiles(): Plugin {
  */
 function insertInlineComponentsInline(): Plugin {
   const call = /onclick:\(\)=>\{(\w+)\.editor\?\.update\(\(\)=>\{(\w+)\(\[(\w+)\(\)\(\),(\w+)\(\)\]\)\}\)\}/;
+  let found = false;
   return {
     name: 'editor-inline-insert',
     transform(code, id) {
-      if (!id.includes('@sveltia/cms') || !code.includes('_sui.insert')) return null;
-      if (!call.test(code)) throw new Error('src/integrations/editor.ts: Sveltia’s Insert menu no longer reads as expected; check insertInlineComponentsInline() against the new version.');
+      if (!id.includes('@sveltia/cms') || !call.test(code)) return null;
+      found = true;
       return { code: code.replace(call, 'onclick:()=>{$1.editor?.update(()=>{const node=$3()();$2(node.isInline()?[node]:[node,$4()])})}'), map: null };
+    },
+    buildEnd() {
+      if (!found) throw new Error('src/integrations/editor.ts: Sveltia’s Insert menu no longer reads as expected; check insertInlineComponentsInline() against the new version.');
     },
   };
 }
