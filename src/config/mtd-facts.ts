@@ -30,8 +30,6 @@ const monthDay = z.string().regex(existingMonthDay, {
 
 const source = z.url().refine((u) => /^https:\/\/(www\.)?(gov\.uk|legislation\.gov\.uk)\//.test(u), 'must be a gov.uk or legislation.gov.uk page');
 const isoDate = z.iso.date();
-/** A day of the year, month-day: 01-31 for 31 January. */
-const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a month and day such as 01-31');
 
 const fact = <T extends z.ZodRawShape>(shape: T) =>
   z
