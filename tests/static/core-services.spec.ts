@@ -34,7 +34,8 @@ const text = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 /** The services a list shows, in order: each link's page (English address) and the text around it (its price line). */
 function listed(links: { href: string; text: string }[], locale: Locale) {
-  const english = (href: string) => (locale === 'it' ? href.replace(/^\/it(?=\/|$)/, '') || '/' : href);
+  // Links are written as canonical addresses (/services/overview/); the menu file names pages without the slash.
+  const english = (href: string) => (locale === 'it' ? href.replace(/^\/it(?=\/|$)/, '') : href).replace(/(.)\/$/, '$1') || '/';
   return links.map((l) => ({ page: english(l.href), text: l.text }));
 }
 
@@ -54,11 +55,11 @@ for (const locale of ['en', 'it'] as const) {
   test(`${locale}: the menu, the home page and the services page list the same core services, each with its price`, () => {
     const expected = core.map((s) => ({ page: s.href, price: priceWords(s, locale) }));
     const home = page(prefix || '/');
-    // The menu: the Services panel's links, each with the line under its label.
+    // The menu: the Services panel's links, each with the line under it (in its list item).
     const nav = home.doc.querySelector('header nav[aria-label]');
-    const panel = nav?.querySelectorAll('a').filter((a) => core.some((s) => (a.getAttribute('href') ?? '').replace(/^\/it(?=\/)/, '') === s.href));
+    const panel = nav?.querySelectorAll('a').filter((a) => core.some((s) => (a.getAttribute('href') ?? '').replace(/^\/it(?=\/)/, '').replace(/(.)\/$/, '$1') === s.href));
     const menu = listed(
-      (panel ?? []).map((a) => ({ href: a.getAttribute('href') ?? '', text: text(a.text) })),
+      (panel ?? []).map((a) => ({ href: a.getAttribute('href') ?? '', text: text(a.parentNode?.text) })),
       locale,
     );
     const sectionOf = (route: string) => {

@@ -258,8 +258,9 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
                                   className={`block rounded-control px-3 py-2.5 no-underline hover:bg-brand-soft hover:underline xl:py-1.5 ${childCurrent ? 'font-semibold text-brand underline' : 'text-ink'}`}
                                 >
                                   {child.label}
-                                  {child.note && <span className="block text-sm font-normal text-muted">{child.note}</span>}
                                 </a>
+                                {/* Beside the link, not in it: the link's name stays the page's name; the price or summary is read after it. */}
+                                {child.note && <p className="-mt-1.5 px-3 pb-2 text-sm text-muted xl:-mt-1 xl:pb-1.5">{child.note}</p>}
                               </li>
                             );
                           })}
