@@ -25,7 +25,7 @@ import { day } from './content/schemas/day';
 /** What a card section can be (Section.astro draws each): see `variant` below. */
 export const sectionVariants = ['cards', 'benefits', 'steps', 'timeline', 'band', 'packages', 'services', 'people', 'testimonials'] as const;
 /** How a page lays out its text and sections (PageBody.astro): see `template` below (`layout` is a word MDX keeps for itself). */
-export const pageTemplates = ['standard', 'article'] as const;
+export const pageTemplates = ['standard', 'article', 'tool'] as const;
 
 /** Text that may quote a figure from src/config as {token}, e.g. "From {price:cloud-accounting} a month". */
 const text = (min = 1) =>
@@ -42,13 +42,11 @@ const text = (min = 1) =>
  * Where a link goes: a site path ('/contact'), an in-page anchor ('#book-now'), or the firm's
  * phone or email from content/firm/contact.yaml written as 'contact:phone' / 'contact:email'.
  */
-const href = z
-  .string()
-  .regex(
-    // An https address has a domain name, and nothing that could end the attribute or start a tag.
-    /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|contact:(phone|email)|https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+([/?#][^\s"'<>]*)?)$/,
-    "must be a site path such as '/contact', an anchor such as '#book-now', 'contact:phone', 'contact:email' or an https:// address",
-  );
+const href = z.string().regex(
+  // An https address has a domain name, and nothing that could end the attribute or start a tag.
+  /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|contact:(phone|email)|https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+([/?#][^\s"'<>]*)?)$/,
+  "must be a site path such as '/contact', an anchor such as '#book-now', 'contact:phone', 'contact:email' or an https:// address",
+);
 
 /** Title and description every page needs for search engines and sharing. */
 const seoFields = {
@@ -221,7 +219,7 @@ const pageFields = (ctx: SchemaContext) => ({
     .enum(pageTemplates)
     .default('standard')
     .describe(
-      'standard: the text, then the card sections, FAQs and form as bands across the page. article: one long read, for guides: the text, its sections and FAQs in one reading column, beside a contents list and a card with the phone and email that stay in view from 1280 px (folded behind "On this page" on a phone). Either way a page with four or more parts lists them in "On this page".',
+      'standard: the text, then the card sections, FAQs and form as bands across the page. article: one long read, for guides: the text, its sections and FAQs in one reading column, beside a contents list and a card with the phone and email that stay in view from 1280 px (folded behind "On this page" on a phone). tool: a page built around a tool (the MTD checker, the tax deadlines): the tool takes the page\'s full width, the words around it keep their reading measure on the same left edge as the hero, with no rail. Either way a page with four or more parts lists them in "On this page".',
     ),
   faqOneAtATime: z.boolean().default(false).describe('An accordion in which opening one answer closes the others (clicking the open one closes it).'),
   navGroup: z
