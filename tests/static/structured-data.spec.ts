@@ -204,7 +204,7 @@ test("structured data is in the page's language", () => {
   expect(italian, 'Italian pages').toBeGreaterThan(30);
 });
 
-test('every page but the home pages has a BreadcrumbList ending at the page; a visible trail has the same items', () => {
+test('every page but the home pages has a BreadcrumbList ending at the page; a visible trail shows the items above it', () => {
   for (const page of contentPages()) {
     const list = blocks(page).find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] } | undefined;
     if (page.route === '/' || page.route === '/it') {
@@ -221,9 +221,10 @@ test('every page but the home pages has a BreadcrumbList ending at the page; a v
         .replace(/^\/\s*/, '')
         .replace(/\s*\/$/, ''),
     );
+    // The trail shown is the page's ancestors; the heading right below it names the page itself.
     if (visible.length > 0)
       expect(
-        items.map((i) => i.name),
+        items.slice(0, -1).map((i) => i.name),
         `${page.route}: the trail shown`,
       ).toEqual(visible);
   }

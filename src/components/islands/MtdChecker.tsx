@@ -179,7 +179,7 @@ export default function MtdChecker({ lang, words: t, facts, written, contactPage
   const card = 'rounded-card border border-line-strong bg-paper p-5 shadow-card sm:p-8';
 
   return (
-    <div ref={rootRef} className="grid items-start gap-6 lg:grid-cols-[minmax(0,46rem)_19rem]">
+    <div ref={rootRef} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
       {current ? (
         <form key={current} method="dialog" noValidate onSubmit={onSubmit} className={`${card} border-t-4 border-t-accent`}>
           <ErrorSummary title={t.errorSummary} items={error ? [{ message: error, fieldId }] : []} attempt={failed} className="mb-6" />
