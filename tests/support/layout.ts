@@ -119,6 +119,13 @@ export const measureLayout = (page: Page): Promise<Measure> =>
         const s = getComputedStyle(el);
         if (parseFloat(s.borderRightWidth) > 0 || s.boxShadow !== 'none') mark(r.top, r.bottom, r.left, r.right);
       }
+      // A sticky card (a landing page's form, the contents rail) stays beside the text while its column lasts: it fills the
+      // right from where it stands to the end of its parent, as the visitor sees it when scrolling.
+      for (const el of main.querySelectorAll('*')) {
+        if (getComputedStyle(el).position !== 'sticky' || !el.parentElement || !el.checkVisibility({ visibilityProperty: true })) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width >= 8 && r.height >= 8) mark(r.top, el.parentElement.getBoundingClientRect().bottom, r.left, r.right);
+      }
       let start = -1;
       let last = -1;
       for (let i = 0; i < rows; i++) {
