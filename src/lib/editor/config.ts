@@ -11,6 +11,7 @@ import { site, siteSchema } from '../../config/site';
 import { mtdFactsSchema, mtdSentencesSchema } from '../../config/mtd-facts';
 import { defaultLocale, locales } from '../../config/locale';
 import { descriptionOf, fieldsOf, type FieldNode } from './field-tree';
+import { iconNames } from '../../content/schemas/art';
 
 /*
  * The firm's editor (Sveltia CMS at /admin) is configured from the content schemas: this module lists
@@ -305,7 +306,8 @@ export function sveltiaField(node: FieldNode, ctx: Context): SveltiaField {
     .filter(Boolean)
     .join(' ');
   const field: SveltiaField = { name: node.name, label: node.label, ...(hint ? { hint } : {}), ...(node.required ? {} : { required: false }) };
-  if (ctx.i18n) field.i18n = true;
+  // A shared field (an icon, an illustration) is edited on the English page only; the Italian file leaves it out.
+  if (ctx.i18n && !node.shared) field.i18n = true;
   if (node.default !== undefined && !(Array.isArray(node.default) && node.default.length === 0)) field.default = node.default;
   const referenced = node.references ? ctx.options(node.references) : undefined;
   switch (node.type) {
@@ -378,6 +380,7 @@ export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string,
   const choices: Record<string, { label: string; value: string }[]> = {
     'site-paths': paths.map((p) => ({ label: p, value: p })),
     'blog-categories': Object.entries(categories).map(([value, label]) => ({ label, value })),
+    icons: iconNames.map((name) => ({ label: name, value: name })),
   };
   const choose = (references: string) => choices[references];
   const collectionsOut = editorCollections().flatMap((c): Record<string, unknown> | Record<string, unknown>[] => {
