@@ -10,6 +10,7 @@ import { unknownTokenMessage } from './lib/token-errors';
 import { cashFlowWordsSchema } from './content/schemas/cash-flow';
 import { blogCategoryIds, interfaceSchema } from './content/schemas/interface';
 import { mtdDataSchema } from './content/schemas/mtd';
+import { mtdToolsWordsSchema } from './content/schemas/mtd-tools';
 import { navigationSchema } from './content/schemas/navigation';
 import { offerHasEndedHero } from './content/schemas/offer-hero';
 import { day } from './content/schemas/day';
@@ -360,6 +361,9 @@ const testimonials = defineCollection({
 /** Words of the cash-flow tool: content/i18n/cash-flow/en.yaml and it.yaml (entry ids `en`, `it`). */
 const cashFlowWords = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/i18n/cash-flow' }), schema: cashFlowWordsSchema });
 
+/** Words of the MTD checker and the deadline calendar: content/i18n/mtd-tools/en.yaml and it.yaml (entry ids `en`, `it`). */
+const mtdToolsWords = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/i18n/mtd-tools' }), schema: mtdToolsWordsSchema });
+
 /** Words of the enquiry forms, one file per language: content/i18n/forms/en.yaml and it.yaml. */
 const formWords = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/i18n/forms' }), schema: formWordsSchema });
 
@@ -372,4 +376,4 @@ const mtdData = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base
 /** The header and footer menus, both languages: content/navigation/menus.yaml (entry id `menus`). */
 const navigation = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/navigation' }), schema: navigationSchema });
 
-export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, cashFlowWords, formWords, interfaceWords, mtdData, navigation };
+export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, cashFlowWords, mtdToolsWords, formWords, interfaceWords, mtdData, navigation };

@@ -13,6 +13,8 @@ import { parseDataFile } from './parse';
 
 const source = z.url().refine((u) => /^https:\/\/(www\.)?(gov\.uk|legislation\.gov\.uk)\//.test(u), 'must be a gov.uk or legislation.gov.uk page');
 const isoDate = z.iso.date();
+/** A day of the year, month-day: 01-31 for 31 January. */
+const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a month and day such as 01-31');
 
 const fact = <T extends z.ZodRawShape>(shape: T) =>
   z
@@ -50,6 +52,64 @@ export const mtdFactsSchema = z
     corporationTax: fact({
       status: z.literal('not-scheduled').describe('MTD for Corporation Tax is not mandated and has no start date.'),
     }).describe('MTD for Corporation Tax: not mandated, with no start date.'),
+    qualifyingIncome: fact({
+      example: z
+        .object({
+          property: z.number().int().positive().describe('Rental income of the example, in pounds.'),
+          selfEmployment: z.number().int().positive().describe('Self-employment income of the example, in pounds.'),
+        })
+        .strict()
+        .describe("The source's own example of qualifying income: the two incomes it adds up (the MTD checker shows it under its income question)."),
+    }).describe(
+      'What counts as qualifying income for MTD for Income Tax (self-employment and property income before expenses; not employment, partnership or dividend income), with the example the source gives.',
+    ),
+    partnerships: fact({
+      status: z.literal('not-yet-scheduled').describe('The government intends to bring partnerships into MTD for Income Tax but has set no date.'),
+    }).describe('MTD for Income Tax for partnerships: intended, with no date yet.'),
+    exemptions: fact({
+      list: z
+        .array(
+          z
+            .object({
+              id: z
+                .string()
+                .regex(/^[a-z0-9-]+$/)
+                .describe('A short name in lower-case words joined by hyphens; a shared answer of the MTD checker names the exemption by it, so keep it once published.'),
+              kind: z.enum(['automatic', 'apply']).describe('automatic: HMRC gives it without an application; apply: the person must apply and HMRC must agree.'),
+              name: z
+                .object({ en: z.string().min(10), it: z.string().min(10) })
+                .strict()
+                .describe('How the MTD checker offers it, in the first person ("I do not have a National Insurance number"), in English and Italian.'),
+            })
+            .strict(),
+        )
+        .min(1)
+        .refine((list) => new Set(list.map((e) => e.id)).size === list.length, 'each exemption needs its own id')
+        .describe('The exemptions the MTD checker asks about, each as the source states it (income at or under the lowest threshold is not listed: the checker works it out from the income).'),
+    }).describe('Exemptions from MTD for Income Tax: automatic ones and those a person applies for.'),
+    selfAssessment: fact({
+      onlineReturn: monthDay.describe('Day the online Self Assessment return is due, after the end of the tax year (month-day, 01-31 for 31 January).'),
+      payment: monthDay.describe('Day the tax owed (and the first payment on account) is due (month-day).'),
+      secondPaymentOnAccount: monthDay.describe('Day the second payment on account is due (month-day).'),
+    }).describe('Self Assessment: the online return, the payment and the second payment on account.'),
+    vatReturns: fact({
+      dueAfterPeriodEnd: z
+        .object({ months: z.number().int().min(0).max(3), days: z.number().int().min(0).max(31) })
+        .strict()
+        .describe('A quarterly VAT return and its payment are due this long after the end of the period: calendar months, then days.'),
+      quarterEnds: z
+        .array(z.array(z.number().int().min(1).max(12)).length(4))
+        .length(3)
+        .refine(
+          (patterns) =>
+            patterns
+              .flat()
+              .sort((a, b) => a - b)
+              .join() === '1,2,3,4,5,6,7,8,9,10,11,12',
+          'the three patterns must name each month once',
+        )
+        .describe('The three patterns of quarterly VAT periods, each as the months its four quarters end in (3, 6, 9, 12 for quarters ending March, June, September and December).'),
+    }).describe('Quarterly VAT returns: when each is due, and the three patterns of quarters.'),
     quarters: fact({
       cumulative: z.boolean().describe('Each update covers the tax year to date (true since 2025 to 2026), not only its own three months.'),
       periods: z

@@ -5,6 +5,7 @@ import { claims, claimIds, claimText } from '../config/claims';
 import { fill } from './fill';
 import { formatDate, formatTaxYear } from './dates';
 import { dateIt, poundsIt, hoursIt, monthsIt, monthsEn } from './tokens-it';
+import { finalDeclarationDay } from './mtd-calendar';
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 /** A month-day of content/firm/mtd-facts.yaml in words: "08-07" → day and month name. */
@@ -137,13 +138,11 @@ function italianMtdValues(en: Record<string, string>): Record<string, string> {
 
 /** The final declaration's due date in Italian, from the English words of content/firm/mtd-facts.yaml and its Italian sentence. */
 function finalDeclarationIt(words: string): string {
-  const m = /^(\d{1,2}) ([A-Z][a-z]+) after the end of the tax year$/.exec(words);
-  const month = m ? new Date(`${m[2]} 1, 2001 12:00 UTC`) : undefined;
-  if (!m || !month || Number.isNaN(month.getTime()))
+  const md = finalDeclarationDay(words);
+  if (!md)
     throw new Error(
-      'content/firm/mtd-facts.yaml: incomeTax.finalDeclaration must read as "31 January after the end of the tax year" (a day and an English month first), or a developer must change finalDeclarationIt() in src/lib/tokens.ts.',
+      'content/firm/mtd-facts.yaml: incomeTax.finalDeclaration must read as "31 January after the end of the tax year" (a day and an English month first), or a developer must change finalDeclarationDay() in src/lib/mtd-calendar.ts.',
     );
-  const md = `${String(month.getUTCMonth() + 1).padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
   return fill(mtdSentences.finalDeclarationIt, { date: dayMonthIt(md) });
 }
 

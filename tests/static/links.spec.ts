@@ -16,7 +16,8 @@ test('every internal link and #anchor resolves', () => {
   for (const page of pages) {
     for (const el of page.doc.querySelectorAll('a[href], link[href], img[src], script[src], source[srcset], form[action]')) {
       const raw = el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('action') ?? el.getAttribute('srcset')?.split(/[\s,]/)[0] ?? '';
-      if (!raw || /^(https?:|mailto:|tel:|data:|\/\/)/i.test(raw)) continue;
+      // webcal: is a calendar subscription to a feed of our own (tests/static/tax-deadlines.spec.ts checks the file).
+      if (!raw || /^(https?:|mailto:|tel:|data:|webcal:|\/\/)/i.test(raw)) continue;
       if (el.tagName === 'LINK' && el.getAttribute('rel') === 'canonical') continue;
       checked++;
       const [withQuery = '', hash] = raw.split('#');

@@ -12,11 +12,14 @@ import Email from './Email.astro';
 import Fact from './Fact.astro';
 import Band from './Band.astro';
 import BusinessTypeTabs from '../mtd/BusinessTypeTabs.astro';
+import DeadlineCalendar from '../deadlines/DeadlineCalendar.astro';
 import CaseStories from '../mtd/CaseStories.astro';
 import Checklist from '../mtd/Checklist.astro';
 import Countdown from '../mtd/Countdown.astro';
 import HelpCenter from '../mtd/HelpCenter.astro';
 import LastReviewed from '../mtd/LastReviewed.astro';
+import MtdChecker from './MtdChecker.astro';
+import MtdRules from '../mtd/MtdRules.astro';
 import MtdTimeline from '../mtd/MtdTimeline.astro';
 import Packages from '../mtd/Packages.astro';
 import PageForm from './PageForm.astro';
@@ -47,6 +50,7 @@ export const mdxComponents = {
   Checklist,
   ContactDetails,
   Countdown,
+  DeadlineCalendar,
   Email,
   Fact,
   FirmName,
@@ -54,6 +58,8 @@ export const mdxComponents = {
   HelpCenter,
   Hours,
   LastReviewed,
+  MtdChecker,
+  MtdRules,
   MtdTimeline,
   Packages,
   PageForm,

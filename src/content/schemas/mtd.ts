@@ -199,6 +199,7 @@ const labels = z
         itsaCardFigureLabel: label.describe('Small words above the threshold, e.g. "Qualifying income over".'),
         itsaCardWho: label.describe('One line under the threshold: who it applies to; "{taxYear}" (the tax year tested).'),
         ctNote: label.describe('The line under the cards about Corporation Tax (no date set).'),
+        checkLink: label.describe('The button under the cards that opens the MTD checker (/tools/mtd-checker), verb first.'),
       })
       .strict(),
     timeline: z
@@ -259,6 +260,11 @@ const labels = z
             softLanding: label,
             latePayment: label,
             oldSelfAssessment: label,
+            qualifyingIncome: label,
+            partnerships: label,
+            exemptions: label,
+            selfAssessment: label,
+            vatReturns: label,
           })
           .strict().describe('The name of each group of facts in content/firm/mtd-facts.yaml.'),
       })

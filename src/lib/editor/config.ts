@@ -156,6 +156,14 @@ const wordFiles = [
       'Words of the cash-flow tool (/tools/cash-flow-analysis), in English and Italian (formal register, Lei): every key in both. Keep each {slot}: the tool puts a label, a figure or a date there.',
   },
   {
+    name: 'mtd-tools',
+    label: 'MTD checker and deadline calendar words',
+    collection: 'mtdToolsWords',
+    folder: 'content/i18n/mtd-tools',
+    description:
+      'Words of the MTD checker (/tools/mtd-checker) and the tax deadline calendar (/tax-deadlines) with its calendar feeds, in English and Italian (formal register, lei): every key in both. Never type a threshold, date or amount: keep each {slot}, which the tools fill from the Making Tax Digital facts.',
+  },
+  {
     name: 'mtd-data',
     label: 'Making Tax Digital page data',
     collection: 'mtdData',
