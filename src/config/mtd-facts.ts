@@ -11,10 +11,25 @@ import { parseDataFile } from './parse';
  * whenever HMRC announces a change: open the source, compare the rule, then update `checked`.
  */
 
+/** The days of each month, February with its leap day. */
+const monthDays = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** A month-day that exists: 01-01 to 12-31, each month with its own last day (02-29 included). */
+const existingMonthDay = /^(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1\d|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31|02-29)$/;
+/** A day of the year without its year ("08-07" is 7 August): the editor refuses one that does not exist, and so does the build, naming the day. */
+const monthDay = z.string().regex(existingMonthDay, {
+  error: (issue) => {
+    const m = typeof issue.input === 'string' ? /^(\d{2})-(\d{2})$/.exec(issue.input) : null;
+    // Without an input (the editor's form reads the words once), or with words typed: the rule.
+    if (!m) return 'must be a day of the year that exists, written month-day, like 07-05 for 5 July';
+    const month = Number(m[1]);
+    if (month < 1 || month > 12) return `${issue.input} is not a day of the year: a year has 12 months, so the month (before the hyphen) is 01 to 12.`;
+    return `${issue.input} is not a day of the year: ${monthNames[month - 1]} has ${month === 2 ? 'at most 29' : monthDays[month - 1]} days.`;
+  },
+});
+
 const source = z.url().refine((u) => /^https:\/\/(www\.)?(gov\.uk|legislation\.gov\.uk)\//.test(u), 'must be a gov.uk or legislation.gov.uk page');
 const isoDate = z.iso.date();
-/** A day of the year, month-day: 01-31 for 31 January. */
-const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a month and day such as 01-31');
 
 const fact = <T extends z.ZodRawShape>(shape: T) =>
   z
@@ -45,7 +60,13 @@ export const mtdFactsSchema = z
         .array(z.object({ threshold: z.number().int().positive(), from: isoDate, basedOnTaxYear: z.string() }).strict())
         .min(1)
         .describe('Phases: qualifying income above `threshold` must use MTD from `from`.'),
-      finalDeclaration: z.string().describe('Due date of the final declaration, in words.'),
+      finalDeclaration: z
+        .string()
+        .regex(
+          new RegExp(`^([1-9]|[12]\\d|3[01]) (${monthNames.join('|')}) after the end of the tax year$`),
+          'must read like "31 January after the end of the tax year": a day, a month in English, then those words (the Italian pages translate it from them)',
+        )
+        .describe('Due date of the final declaration, in words: a day, a month in English, then "after the end of the tax year".'),
     }).describe(
       'MTD for Income Tax: its phases (qualifying income above a threshold in a tax year must use MTD from a date; pages write {mtd:itsa-threshold-1}, {mtd:itsa-from-1} and {mtd:itsa-basis-1} (the tax year tested) for the first, and so on) and the final declaration.',
     ),
@@ -113,9 +134,32 @@ export const mtdFactsSchema = z
     quarters: fact({
       cumulative: z.boolean().describe('Each update covers the tax year to date (true since 2025 to 2026), not only its own three months.'),
       periods: z
-        .array(z.object({ quarter: z.number().int().min(1).max(4), start: z.string().regex(/^\d{2}-\d{2}$/), end: z.string().regex(/^\d{2}-\d{2}$/), due: z.string().regex(/^\d{2}-\d{2}$/) }).strict())
+        .array(
+          z
+            .object({
+              quarter: z.number().int().min(1).max(4),
+              start: monthDay.describe('The first day of the quarter, month-day: 04-06 is 6 April.'),
+              end: monthDay.describe('The last day of the quarter, month-day: 07-05 is 5 July.'),
+              due: monthDay.describe('The day its update is due, month-day: 08-07 is 7 August.'),
+            })
+            .strict(),
+        )
         .length(4)
-        .describe('Standard quarterly periods of the tax year and the day each update is due (a set day of the month after the period ends).'),
+        .superRefine((periods, ctx) => {
+          // The site's sentence about quarterly updates (sentences.quarterlyRule) names one due day for every quarter.
+          if (!periods.every((p) => existingMonthDay.test(p.end) && existingMonthDay.test(p.due))) return;
+          const day = periods[0]!.due.slice(3);
+          periods.forEach((p, i) => {
+            const monthAfter = (Number(p.end.slice(0, 2)) % 12) + 1 === Number(p.due.slice(0, 2));
+            if (!monthAfter || p.due.slice(3) !== day)
+              ctx.addIssue({
+                code: 'custom',
+                path: [i, 'due'],
+                message: `every quarterly update must be due on the same day of the month after its quarter ends, as the site's sentence about quarterly updates says (the first is due on day ${day}); ${p.due} is not. If HMRC has changed the rule, ask the site's developer to change that sentence.`,
+              });
+          });
+        })
+        .describe('Standard quarterly periods of the tax year and the day each update is due (the same day of the month after each period ends).'),
     }).describe('Quarterly updates: whether each covers the tax year to date, the standard periods and the day each is due.'),
     lateSubmission: fact({
       pointsPerLateSubmission: z.number().int().positive().describe('Points per late submission.'),

@@ -1,3 +1,5 @@
+import { pageHref } from './page-href';
+
 /**
  * A link to a contact page (`/contact` or `/it/contact`) that fills the form's subject and message
  * (the form reads them from the address: src/components/islands/EnquiryForm.tsx) and lands on the
@@ -5,5 +7,5 @@
  * only the visitor types that.
  */
 export function contactLink(page: string, subject: string, message: string): string {
-  return `${page}?${new URLSearchParams({ subject, message }).toString().replace(/\+/g, '%20')}#send-message`;
+  return `${pageHref(page)}?${new URLSearchParams({ subject, message }).toString().replace(/\+/g, '%20')}#send-message`;
 }

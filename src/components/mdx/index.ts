@@ -24,6 +24,7 @@ import MtdTimeline from '../mtd/MtdTimeline.astro';
 import Packages from '../mtd/Packages.astro';
 import PageForm from './PageForm.astro';
 import PenaltyTable from '../mtd/PenaltyTable.astro';
+import ProseLink from './ProseLink.astro';
 import ProseTable from './ProseTable.astro';
 import PreparationTimeline from '../mtd/PreparationTimeline.astro';
 import QuarterCards from '../mtd/QuarterCards.astro';
@@ -74,5 +75,5 @@ export const mdxComponents = {
   WithContactCard,
 } satisfies Record<MdxComponentName, unknown>;
 
-/** What a page's text is rendered with: the editors' components, and Markdown tables that read as blocks on a phone. */
-export const contentComponents = { ...mdxComponents, table: ProseTable };
+/** What a page's text is rendered with: the editors' components, Markdown tables that read as blocks on a phone, and links to pages by their canonical address. */
+export const contentComponents = { ...mdxComponents, table: ProseTable, a: ProseLink };

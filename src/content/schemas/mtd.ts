@@ -72,7 +72,7 @@ const mtdPackage = z
 
 const checklistItem = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/).describe('Stable id: ticks are saved under it in the visitor\'s browser.'),
+    id: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case words joined by hyphens, such as keep-records').describe('Stable id: ticks are saved under it in the visitor\'s browser.'),
     text,
     highPriority: z.boolean().optional(),
   })
@@ -146,8 +146,8 @@ const labels = z
         download: label,
         reset: label,
         savedNote: label,
-        fileGuide: z.string().regex(/^[a-z0-9-]+$/).describe('File names of the downloads, without ".txt".'),
-        fileCompliance: z.string().regex(/^[a-z0-9-]+$/),
+        fileGuide: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case words joined by hyphens, such as mtd-checklist').describe('File names of the downloads, without ".txt".'),
+        fileCompliance: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case words joined by hyphens, such as mtd-checklist'),
       })
       .strict(),
     help: z
