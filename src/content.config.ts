@@ -326,6 +326,9 @@ const blog = collection('blog', (ctx) =>
         .default([])
         .describe('Tags, each in lower-case words joined by hyphens (record-keeping); a tag page lists every post with it.'),
       featured: z.boolean().default(false).describe('Shown as the featured post.'),
+      illustration: illustrationName
+        .optional()
+        .describe("The picture beside the post's heading: the name of a drawing in src/assets/illustrations/ (e.g. quarterly-updates), one no other page or post shows. Set on the English post only: its Italian post shows the same."),
       image: imageWithAlt(ctx).optional().describe('Optional cover image.'),
     })
     .strict(),
