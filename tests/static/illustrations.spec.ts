@@ -24,7 +24,7 @@ const drawings = new Set(readdirSync('src/assets/illustrations').map((file) => f
 /** The illustration in a page's hero (the offer pages show theirs in the offer card beside the form, in the hero too). */
 const heroIllustration = (page: ReturnType<typeof contentPages>[number]) => page.doc.querySelector('header.page-header [data-illustration]')?.getAttribute('data-illustration');
 
-/** Hubs, landing pages and blog posts, from content/: every page that lists its menu group (`navGroup:`), the landing pages and the offer pages, and the hubs whose list is written in their body or code. */
+/** Hubs, landing pages (MTD pages and resources included) and blog posts, from content/: every page that lists its menu group (`navGroup:`), the landing pages and the offer pages, and the hubs whose list is written in their body or code. */
 function hubAndLandingPages(): string[] {
   const pages = [blog, '/resources', '/services', '/industries'];
   for (const name of readdirSync('content/blog')) if (name.endsWith('.mdx')) pages.push(`${blog}/${name.replace(/\.mdx$/, '')}`);
@@ -34,6 +34,9 @@ function hubAndLandingPages(): string[] {
     if (/^(navGroup|offer):/m.test(frontmatter(join('content/pages', name)))) pages.push(`/${name.replace(/\.mdx$/, '')}`);
   }
   for (const name of readdirSync('content/landings', { recursive: true }) as string[]) if (name.endsWith('.mdx') && !name.startsWith('it/')) pages.push(`/${name.replace(/\.mdx$/, '')}`);
+  // The Making Tax Digital pages and the resources (guides, articles, the toolkit) are landing pages too.
+  for (const name of readdirSync('content/mtd')) if (name.endsWith('.mdx')) pages.push(`/${name.replace(/\.mdx$/, '')}`);
+  for (const name of readdirSync('content/resources', { recursive: true }) as string[]) if (name.endsWith('.mdx') && !name.startsWith('it/')) pages.push(`/resources/${name.replace(/\.mdx$/, '')}`);
   return pages;
 }
 
