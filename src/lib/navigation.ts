@@ -39,7 +39,7 @@ export async function navigationFor(locale: Locale): Promise<Navigation> {
 
 /** One of the firm's core services as pages show it: its menu entry with its price line in the page's language. */
 export interface CoreService extends NavLink {
-  /** "From £120 plus VAT per month", or, with no set price in content/firm/prices.yaml, how the fee is agreed. */
+  /** "From £… plus VAT per month" (the amount from content/firm/prices.yaml), or, with no set price there, how the fee is agreed. */
   price: string;
   /** True when the price line quotes a figure from content/firm/prices.yaml. */
   priced: boolean;
