@@ -7,7 +7,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { notFoundPages } from './src/integrations/not-found-pages.ts';
-import { firmDataWatch } from './src/integrations/firm-data.ts';
 import { editor } from './src/integrations/editor.ts';
 import { redirectRules } from './src/integrations/redirect-rules.ts';
 import { socialCards } from './src/integrations/social-cards.ts';
@@ -103,11 +102,9 @@ export default defineConfig({
   },
   integrations: [
     interactionDirective(),
-    // astro dev restarts when an editor saves a file of the firm's facts in content/firm/.
-    firmDataWatch(),
     disclosureWarning(),
     react(),
-    // Tokens filled and mistakes named in MDX bodies, before MDX reads them.
+    // Tokens as <Fact /> and mistakes named in MDX bodies, before MDX reads them.
     contentBodies(),
     mdx(),
     // The Italian 404 page as dist/it/404.html, where static hosts look for it (before the search index reads dist/).
