@@ -38,7 +38,11 @@ describe('fill', () => {
 describe('fillData: tokens filled as a page renders, from the facts of that moment', () => {
   const file = 'content/services/accounting/bookkeeping.mdx';
   const values = { ...tokenValues(), 'price:cloud-accounting': '£150 plus VAT' };
-  const page = { title: 'Bookkeeping', hero: { lead: 'From {price:cloud-accounting} a month.', proof: ['Free {consultationMinutes}-minute call'] }, sections: [{ cards: [{ text: 'Rated {rating}' }] }] };
+  const page = {
+    title: 'Bookkeeping',
+    hero: { lead: 'From {price:cloud-accounting} a month.', proof: ['Free {consultationMinutes}-minute call'] },
+    sections: [{ cards: [{ text: 'Rated {rating}' }] }],
+  };
 
   it('fills every field and keeps what stores the entry as written', () => {
     const filled = fillData(page, values, file);
@@ -59,6 +63,8 @@ describe('fillData: tokens filled as a page renders, from the facts of that mome
   it('refuses a field too long once filled, as the schema words it', () => {
     const long = { description: `${'x'.repeat(150)} {price:cloud-accounting}` };
     expect(() => fillData(long, values, file)).toThrow(/\(description\): this is too long: at most 160 characters\. Shorten it\./);
-    expect(() => fillData({ hero: { proof: ['A proof line of fifty characters, then a price: {price:cloud-accounting}'] } }, values, file)).toThrow(/\(hero, proof 1\): A line of proof is at most 60 characters/);
+    expect(() => fillData({ hero: { proof: ['A proof line of fifty characters, then a price: {price:cloud-accounting}'] } }, values, file)).toThrow(
+      /\(hero, proof 1\): A line of proof is at most 60 characters/,
+    );
   });
 });
