@@ -64,6 +64,10 @@ export function contentGlob(options: Parameters<typeof glob>[0]): Loader {
   return {
     ...loader,
     load: (context: LoaderContext) => {
+      // A saved file's old mistake goes with the save: the parse below names it again if it is still there.
+      // (A file put back as Astro last held it is not parsed again, so this is what clears the page in `npm run dev`.)
+      // Registered before the glob loader's own listener, so it runs first.
+      context.watcher?.on('all', (_event, file) => contentProblems.clear(file));
       return loader.load({
         ...context,
         parseData: async (props) => {
