@@ -8,6 +8,7 @@ import { formatDate, formatTaxYear } from '../../lib/dates';
 import { dateIt, poundsIt } from '../../lib/tokens-it';
 import { contactLink } from '../../lib/contact-link';
 import { fillData, renderTokens } from '../../lib/facts';
+import { pageHref } from '../../lib/page-href';
 
 /*
  * The Making Tax Digital data of a page's language (content/mtd-data/<locale>.yaml). A translation
@@ -41,7 +42,7 @@ export async function mtdData(locale: Locale): Promise<MtdData> {
 
 /** A contact form link with subject and message filled in (%20 for spaces, as mail apps expect). */
 export function contactHref(locale: Locale, subject: string, message: string): string {
-  return contactLink(localisedPath('/contact', defaultLocale, locale), subject, message);
+  return contactLink(pageHref(localisedPath('/contact', defaultLocale, locale)), subject, message);
 }
 
 /** Dates, amounts and tax years written as each language writes them. */
