@@ -18,6 +18,8 @@ const fileEnv = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '')
 if (!process.env.SITE_URL && fileEnv.SITE_URL) process.env.SITE_URL = fileEnv.SITE_URL;
 const { site, missingDisclosures } = await import('./src/config/site.ts');
 const { redirects } = await import('./src/lib/redirects.ts');
+// The languages are declared once, in src/config/locale.ts: the routing, the sitemap and the pages read them there.
+const { locales, defaultLocale, htmlLang } = await import('./src/config/locale.ts');
 
 /**
  * Hydrates an island on the visitor's first interaction with it (pointer, touch or focus),
@@ -59,8 +61,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // English at the root, Italian under /it/: Astro.currentLocale gives every page its language.
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en', 'it'],
+    defaultLocale,
+    locales: [...locales],
     routing: { prefixDefaultLocale: false },
   },
   redirects,
@@ -119,9 +121,9 @@ export default defineConfig({
     // A translated pair also names its English page as x-default (for visitors in any other language), as the pages' head does.
     sitemap({
       filter: (page) => !/\/404\/?$/.test(page),
-      i18n: { defaultLocale: 'en', locales: { en: 'en-GB', it: 'it' } },
+      i18n: { defaultLocale, locales: htmlLang },
       serialize: (item) => {
-        const english = item.links?.find((link) => link.lang === 'en-GB');
+        const english = item.links?.find((link) => link.lang === htmlLang[defaultLocale]);
         if (english) item.links = [...(item.links ?? []), { lang: 'x-default', url: english.url }];
         return item;
       },
