@@ -11,6 +11,7 @@ import { editor } from './src/integrations/editor.ts';
 import { redirectRules } from './src/integrations/redirect-rules.ts';
 import { socialCards } from './src/integrations/social-cards.ts';
 import { contentBodies } from './src/integrations/content-bodies.ts';
+import { moduleDataReload } from './src/integrations/module-data.ts';
 
 // SITE_URL may come from .env as well as the shell; load it before the site config reads it
 // (src/config/site.ts reads content/firm/site.yaml, and SITE_URL overrides its url).
@@ -104,6 +105,8 @@ export default defineConfig({
   },
   integrations: [
     interactionDirective(),
+    // npm run dev: modules that read content/firm/ when they load are evaluated afresh after a save there.
+    moduleDataReload(),
     disclosureWarning(),
     react(),
     // Tokens as <Fact /> and mistakes named in MDX bodies, before MDX reads them.
