@@ -37,7 +37,7 @@ describe('fill', () => {
 
 describe('fillData: tokens filled as a page renders, from the facts of that moment', () => {
   const file = 'content/services/accounting/bookkeeping.mdx';
-  const values = { ...tokenValues(), 'price:cloud-accounting': '£150 plus VAT' };
+  const values: Record<string, string> = { ...tokenValues(), 'price:cloud-accounting': '£150 plus VAT' };
   const page = {
     title: 'Bookkeeping',
     hero: { lead: 'From {price:cloud-accounting} a month.', proof: ['Free {consultationMinutes}-minute call'] },
