@@ -61,11 +61,13 @@ const shownAtMost = ({ max, message }: { max: number; message?: string }) =>
  * Where a link goes: a site path ('/contact'), an in-page anchor ('#book-now'), or the firm's
  * phone or email from content/firm/contact.yaml written as 'contact:phone' / 'contact:email'.
  */
-const href = z.string().regex(
-  // An https address has a domain name, and nothing that could end the attribute or start a tag.
-  /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|contact:(phone|email)|https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+([/?#][^\s"'<>]*)?)$/,
-  "must be a site path such as '/contact', an anchor such as '#book-now', 'contact:phone', 'contact:email' or an https:// address",
-);
+const href = z
+  .string()
+  .regex(
+    // An https address has a domain name, and nothing that could end the attribute or start a tag.
+    /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|contact:(phone|email)|https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+([/?#][^\s"'<>]*)?)$/,
+    "must be a site path such as '/contact', an anchor such as '#book-now', 'contact:phone', 'contact:email' or an https:// address",
+  );
 
 /** Title and description every page needs for search engines and sharing. */
 const seoFields = {
@@ -142,15 +144,11 @@ const section = z
     rowsOnPhone: z
       .boolean()
       .default(false)
-      .describe(
-        'Optional, for a list of links such as related services: on a phone each card is one row (its icon, title and arrow, without its text), so the list fits on one screen. Every card needs an href.',
-      ),
+      .describe('Optional, for a list of links such as related services: on a phone each card is one row (its icon, title and arrow, without its text), so the list fits on one screen. Every card needs an href.'),
     offer: z
       .enum(['promo', 'restaurant'])
       .optional()
-      .describe(
-        "Optional, for a section that advertises an offer of the firm's prices (promo: the new-client offer; restaurant: the restaurant offer): the section, and its entry in 'On this page', disappear after the offer's end date. The visitor's date decides, so a page built before that day changes by itself.",
-      ),
+      .describe("Optional, for a section that advertises an offer of the firm's prices (promo: the new-client offer; restaurant: the restaurant offer): the section, and its entry in 'On this page', disappear after the offer's end date. The visitor's date decides, so a page built before that day changes by itself."),
   })
   .strict()
   .refine((s) => s.cards.length > 0 || s.packages, { message: 'A section needs at least one card, or packages: accountant or sole-trader.', path: ['cards'] })
