@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { ProjectCopy } from '../support/project-copy';
+import { cleanBuild, copy } from './shared-copy';
 
 /*
- * What an editor meets when they change content/ and run `npm run build` (no cache cleared, as a host
- * that keeps node_modules between builds): every page shows the new values, and a mistake stops the
- * build with the file, the line or field, and the fix, as the last thing printed, leaving dist/ as it was.
- * One copy of the project, built once and then again after each change. The values come from content/.
+ * What an editor meets when they run `npm run build` (no cache cleared, as a host that keeps
+ * node_modules between builds): a clean build says little, and a mistake stops the build with the
+ * file, the line or field, and the fix, as the last thing printed, leaving dist/ as it was. In the
+ * copy tests/integration share, built once (shared-copy.ts); each mistake is put back after its build.
+ * That a change reaches every page is tests/integration/changed-data.test.ts. The values come from content/.
  */
 
 const firm = (name: string) => parse(readFileSync(`content/firm/${name}.yaml`, 'utf8')) as Record<string, any>;
-const pounds = (n: number) => `£${n.toLocaleString('en-GB')}`;
 
 /** The last paragraph the build printed: the editor's message. */
 const lastParagraph = (output: string) =>
@@ -20,24 +20,11 @@ const lastParagraph = (output: string) =>
     .at(-1)!
     .trim();
 
-let copy: ProjectCopy;
 let first: { status: number | null; output: string };
 
-const testimonial = (quote: string, pages: string[]) => `quote: "${quote}"
-name: "Giulia R."
-business: "Trattoria Da Giulia, Stirling"
-role: "Owner"
-pages: [${pages.map((p) => `"${p}"`).join(', ')}]
-consentGiven: 2026-01-10
-`;
-
 beforeAll(() => {
-  copy = new ProjectCopy();
-  copy.write('content/testimonials/giulia.yaml', testimonial('They answered every question in Italian and kept our books straight all year.', ['/contact']));
-  first = copy.build();
-}, 120_000);
-
-afterAll(() => copy?.remove());
+  first = cleanBuild();
+});
 
 describe('a clean build', () => {
   it('succeeds and prints at most 40 lines', () => {
@@ -45,48 +32,6 @@ describe('a clean build', () => {
     expect(first.output.split('\n').length).toBeLessThanOrEqual(40);
     expect(first.output).toMatch(/Built \d+ pages into dist\//);
   });
-});
-
-describe('a change in content/ reaches every page on the next build, with no cache cleared', () => {
-  it('a price, the phone number, an interface word and a testimonial: new everywhere, old nowhere', () => {
-    const price = Number(firm('prices').startingPrices['cloud-accounting']);
-    const phone = String(firm('contact').phone);
-    const words = parse(copy.read('content/i18n/interface/en.yaml')) as Record<string, unknown>;
-    const rights = String(words.rightsReserved);
-    const quote = 'They answered every question in Italian and kept our books straight all year.';
-
-    const before = copy.pages();
-    const showing = (text: string) => before.filter(([, html]) => html.includes(text)).map(([path]) => path);
-    const priceWas = showing(pounds(price));
-    const phoneWas = showing(phone);
-    const rightsWas = showing(rights);
-    const quoteWas = showing(quote);
-    // Each value is on pages to begin with, among them pages whose own files do not change.
-    expect(priceWas).toEqual(expect.arrayContaining(['/services/overview', '/it/services/overview']));
-    expect(phoneWas.length).toBeGreaterThan(50);
-    expect(rightsWas.length).toBeGreaterThan(50);
-    expect(quoteWas).toContain('/contact');
-
-    const newPrice = price + 7;
-    const newPhone = phone.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
-    copy.edit('content/firm/prices.yaml', (t) => t.replace(new RegExp(`(cloud-accounting:\\s*)${price}\\b`), `$1${newPrice}`));
-    copy.edit('content/firm/contact.yaml', (t) => t.replace(/^phone: .*$/m, `phone: "${newPhone}"`));
-    copy.edit('content/i18n/interface/en.yaml', (t) => t.replace(/^rightsReserved: .*$/m, 'rightsReserved: "Every right reserved."'));
-    copy.edit('content/testimonials/giulia.yaml', (t) => t.replace(quote, 'Clear advice in Italian, and our books were straight all year.'));
-
-    const second = copy.build();
-    expect(second.status, second.output).toBe(0);
-    const after = new Map(copy.pages());
-    const stale = (old: string) => [...after].filter(([, html]) => html.includes(old)).map(([path]) => path);
-    expect(stale(pounds(price))).toEqual([]);
-    expect(stale(phone)).toEqual([]);
-    expect(stale(rights)).toEqual([]);
-    expect(stale(quote)).toEqual([]);
-    for (const path of priceWas) expect(after.get(path), path).toContain(pounds(newPrice));
-    for (const path of phoneWas) expect(after.get(path), path).toContain(newPhone);
-    for (const path of rightsWas.filter((p) => !p.startsWith('/it'))) expect(after.get(path), path).toContain('Every right reserved.');
-    for (const path of quoteWas) expect(after.get(path), path).toContain('Clear advice in Italian');
-  }, 120_000);
 });
 
 describe('a mistake stops the build in an editor’s words, and leaves dist/ as it was', () => {
@@ -119,7 +64,7 @@ describe('a mistake stops the build in an editor’s words, and leaves dist/ as 
     const line = lineOf(source, `](${target})`);
     const message = refused(page, (t) => t.replace(`](${target})`, `](${typo})`));
     expect(message).toBe(`${page}, line ${line}: the link ${typo} leads to no page. Did you mean ${target}?`);
-  }, 60_000);
+  });
 
   it('a link to a missing page in a field', () => {
     const source = copy.read(page);
@@ -128,19 +73,19 @@ describe('a mistake stops the build in an editor’s words, and leaves dist/ as 
     expect(message).toMatch(
       new RegExp(`^${page}, line ${lineOf(source, `href: "${target}"`)} \\((hero|section \\d+), (button|card) \\d+, href\\): the link ${target}x leads to no page\\. Did you mean ${target}\\?$`),
     );
-  }, 60_000);
+  });
 
   it('a page missing from a testimonial’s pages', () => {
     const message = refused('content/testimonials/giulia.yaml', (t) => t.replace('pages: ["/contact"]', 'pages: ["/contact", "/contcat"]'));
     expect(message).toBe('content/testimonials/giulia.yaml, line 5 (page 2): the link /contcat leads to no page. Did you mean /contact?');
-  }, 60_000);
+  });
 
   it('a date that does not exist', () => {
     const post = 'content/blog/choosing-mtd-software.mdx';
     const line = lineOf(copy.read(post), '\ndate:') + 1;
     const message = refused(post, (t) => t.replace(/\ndate: .*/, '\ndate: 2026-13-01'));
     expect(message).toBe(`${post}, line ${line} (date): "2026-13-01" is not a day that exists. Write the date as year-month-day, with the month from 01 to 12, for example 2026-08-11.`);
-  }, 60_000);
+  });
 
   it('an unknown token in the text of a page, and in a field', () => {
     const service = Object.keys(firm('prices').startingPrices).find((id) => id.includes('-'))!;
@@ -156,7 +101,7 @@ describe('a mistake stops the build in an editor’s words, and leaves dist/ as 
     expect(inField).toMatch(
       new RegExp(`^${page}, line ${lineOf(source, '\n  lead:') + 1} \\(hero, lead\\): \\{claim:${typo}\\} is not a token the site knows\\. Did you mean \\{claim:${claim}\\}\\?`),
     );
-  }, 90_000);
+  });
 
   it('an Italian interface file missing a key the English one has', () => {
     const file = 'content/i18n/interface/it.yaml';
@@ -167,5 +112,5 @@ describe('a mistake stops the build in an editor’s words, and leaves dist/ as 
     const parent = /^([a-zA-Z]+):/.exec(lines.slice(0, at).findLast((l) => /^[a-zA-Z]+:/.test(l))!)![1];
     const message = refused(file, (t) => t.split('\n').toSpliced(at, 1).join('\n'));
     expect(message).toMatch(new RegExp(`^${file}, line \\d+ \\(${parent}, ${key}\\): the English file has \`${parent}\\.${key}\`; add it to ${file}`));
-  }, 60_000);
+  });
 });
