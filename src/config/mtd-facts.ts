@@ -94,7 +94,7 @@ export const mtdFactsSchema = z
             .object({
               id: z
                 .string()
-                .regex(/^[a-z0-9-]+$/)
+                .regex(/^[a-z0-9-]+$/, 'must be lower-case words joined by hyphens, such as digitally-excluded')
                 .describe('A short name in lower-case words joined by hyphens; a shared answer of the MTD checker names the exemption by it, so keep it once published.'),
               kind: z.enum(['automatic', 'apply']).describe('automatic: HMRC gives it without an application; apply: the person must apply and HMRC must agree.'),
               name: z
@@ -140,7 +140,7 @@ export const mtdFactsSchema = z
               quarter: z.number().int().min(1).max(4),
               start: monthDay.describe('The first day of the quarter, month-day: 04-06 is 6 April.'),
               end: monthDay.describe('The last day of the quarter, month-day: 07-05 is 5 July.'),
-              due: monthDay.describe('The day its update is due, month-day: 08-07 is 7 August.'),
+              due: monthDay.describe('The day its update is due, month-day.'),
             })
             .strict(),
         )
