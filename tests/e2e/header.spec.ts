@@ -11,6 +11,7 @@ interface MenuLink {
   children?: MenuLink[];
 }
 const menus = parse(readFileSync('content/navigation/menus.yaml', 'utf8')) as { header: MenuLink[] };
+import { menuLabel, pattern, ui } from '../support/content';
 
 /**
  * The header's journeys by pointer, touch and keyboard. The header is an island that hydrates on
@@ -19,13 +20,13 @@ const menus = parse(readFileSync('content/navigation/menus.yaml', 'utf8')) as { 
  */
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1280;
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const nav = (page: Page) => page.getByRole('navigation', { name: ui.en.mainNav });
 /** The first dropdown group's toggle (Services once its pages exist). */
 const servicesToggle = (page: Page) =>
   nav(page)
-    .getByRole('button', { name: /^Show .+ pages$/ })
+    .getByRole('button', { name: new RegExp(`^${pattern(ui.en.groupToggle).source}$`) })
     .first();
-const menuButton = (page: Page) => nav(page).getByRole('button', { name: 'Menu' });
+const menuButton = (page: Page) => nav(page).getByRole('button', { name: ui.en.menu });
 
 test('no JavaScript loads until the visitor reaches for the header, then the header works', async ({ page }) => {
   const watch = await watchPage(page);
@@ -39,7 +40,7 @@ test('no JavaScript loads until the visitor reaches for the header, then the hea
     // The first tap hydrates the island and is replayed, so it opens the menu.
     await menuButton(page).tap();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav(page).getByRole('link', { name: 'About us' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: menuLabel('/about') })).toBeVisible();
   } else {
     await servicesToggle(page).click();
     await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'true');
@@ -96,8 +97,8 @@ test('pointer: groups open on hover (desktop) or tap (mobile) and close on a cli
 test('the current page is marked with aria-current and the parent links are real pages', async ({ page }) => {
   await page.goto('/about');
   if (isMobile(page)) await menuButton(page).tap();
-  await expect(nav(page).getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav(page).getByRole('link', { name: 'Contact' })).not.toHaveAttribute('aria-current', /.*/);
+  await expect(nav(page).getByRole('link', { name: menuLabel('/about') })).toHaveAttribute('aria-current', 'page');
+  await expect(nav(page).getByRole('link', { name: menuLabel('/contact') })).not.toHaveAttribute('aria-current', /.*/);
   for (const link of await nav(page).getByRole('link').all()) {
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\//);
@@ -142,7 +143,7 @@ test('the header gains a shadow once the page is scrolled', async ({ page }) => 
 test('the bar shows the call to action and the phone, and a panel reaches every page of its groups', async ({ page }) => {
   await page.goto('/about');
   const header = page.locator('header.site-header');
-  await expect(header.getByRole('link', { name: 'Book a free consultation' })).toBeVisible();
+  await expect(header.getByRole('link', { name: ui.en.headerCta })).toBeVisible();
   await expect(header.getByRole('link', { name: contact.phone })).toBeVisible();
   // At most five top-level entries.
   await expect(nav(page).locator(':scope > ul > li:visible')).toHaveCount(5);
@@ -166,7 +167,7 @@ test.describe('on a phone', () => {
     // The page behind does not scroll while the menu is open.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     // The call to action and the phone close the menu.
-    await expect(nav(page).getByRole('link', { name: 'Book a free consultation' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: ui.en.headerCta })).toBeVisible();
     // Tab from the last control wraps to the menu button; Shift+Tab from the button goes to the last.
     const last = nav(page).getByRole('link').last();
     await last.focus();
