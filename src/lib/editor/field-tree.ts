@@ -227,7 +227,8 @@ export function fieldOf(name: string, schema: z.ZodType): FieldNode {
     name,
     label: u.editor.label ?? labelOf(name),
     ...(u.hint ? { hint: u.hint } : {}),
-    required: u.required,
+    // A value the schema fills in itself when it is left out (z.preprocess((v) => v ?? [], …)) is not required either.
+    required: u.required && !schema.safeParse(undefined).success,
     ...(u.default !== undefined ? { default: u.default } : {}),
     ...(u.editor.references ? { references: u.editor.references } : {}),
   };
@@ -294,7 +295,7 @@ export function fieldOf(name: string, schema: z.ZodType): FieldNode {
       // is written in the file by hand.
       const lists = def.options!.filter((o) => unwrap(o as Schema).core._zod.def.type === 'array');
       if (lists.length === 1 && options.every((o) => o.type === 'array' || o.type === 'literal'))
-        return { ...fieldOf(name, lists[0] as z.ZodType), label: base.label, ...('hint' in base ? { hint: base.hint } : {}) };
+        return { ...fieldOf(name, lists[0] as z.ZodType), label: base.label, required: base.required, ...('hint' in base ? { hint: base.hint } : {}) };
       throw new Error(`${name}: a union of ${options.map((o) => o.type).join(', ')} has no editor field`);
     }
     default:
