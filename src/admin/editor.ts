@@ -1,6 +1,8 @@
 import CMS from '@sveltia/cms';
 import data from 'virtual:editor-data';
+import site from 'virtual:editor-site';
 import { escapeBody } from '../lib/editor/body-rule';
+import { startBuildStatus } from './build-status';
 
 /*
  * The firm's editor: Sveltia CMS, bundled from node_modules (with its fonts and icons) and configured
@@ -71,6 +73,9 @@ for (const component of data.editorComponents) {
 }
 
 // The site's own stylesheet, written beside the editor by the build, for the preview pane.
-CMS.registerPreviewStyle('/admin/preview.css');
+CMS.registerPreviewStyle(site.previewStyle);
+
+// Whether the site is live with the latest change, or why not (src/admin/build-status.ts).
+startBuildStatus((handler) => CMS.registerEventListener({ name: 'postSave', handler }));
 
 CMS.init();

@@ -1,12 +1,16 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { buildCopy, copyOfContent, filesOf, readCopy, standInFolderPicker } from '../support/editor-folder';
+import { standInGitHub } from '../support/github';
+import { editorURL, siteURL } from '../support/servers';
 
 /*
- * The firm's editor at /admin (Sveltia CMS), as an editor uses it. The browser may reach no host but
- * ours: every other request is refused and recorded, as a visitor offline would see it.
+ * The firm's editor (Sveltia CMS), as an editor uses it, at its own address (dist-admin/, served on a
+ * port of its own: another origin than the public site's). The browser may reach no host but the
+ * editor's: every other request is refused and recorded, as on a computer offline, except where a
+ * test stands in for GitHub (tests/support/github.ts).
  */
 
 interface Watch {
@@ -14,10 +18,10 @@ interface Watch {
   errors: string[];
 }
 
-/** Refuses and records every request to another host, and records console errors. */
+/** Refuses and records every request to another host than the editor's, and records console errors. */
 async function offline(page: Page): Promise<Watch> {
   const watch: Watch = { foreign: [], errors: [] };
-  const ours = new URL(test.info().project.use.baseURL ?? 'http://localhost').host;
+  const ours = new URL(editorURL).host;
   await page.route(
     (url) => url.host !== ours,
     (route) => {
@@ -32,27 +36,13 @@ async function offline(page: Page): Promise<Watch> {
   return watch;
 }
 
-/** The headers public/_headers gives /admin/*, as the static host serves them (the preview server does not). */
-function editorHeaders(): Record<string, string> {
-  const block = readFileSync('public/_headers', 'utf8')
-    .split(/\n(?=\S)/)
-    .find((b) => b.startsWith('/admin/*\n'));
-  const lines = (block ?? '')
-    .split('\n')
-    .slice(1)
-    .map((l) => l.trim());
-  return Object.fromEntries(lines.filter((l) => /^[A-Za-z-]+:/.test(l)).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
-}
-
-/** Opens /admin on the copy, under its own headers, and waits for its collections. */
+/** Opens the editor on the copy and waits for its collections. */
 async function openEditor(page: Page, dir: string) {
-  const headers = editorHeaders();
-  await page.route(/\/admin\/$/, async (route) => route.fulfill({ response: await route.fetch(), headers: { ...(await route.fetch()).headers(), ...headers } }));
   await standInFolderPicker(page, dir);
-  await page.goto('/admin/');
+  await page.goto(`${editorURL}/`);
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  // It reads every file of content/ first: a few seconds on a busy machine.
-  await expect(page.getByRole('treeitem', { name: 'Main pages' })).toBeVisible({ timeout: 20_000 });
+  // It reads every file of content/ first: a few seconds, up to a minute on a very busy machine.
+  await expect(page.getByRole('treeitem', { name: 'Main pages' })).toBeVisible({ timeout: 60_000 });
 }
 
 /**
@@ -61,7 +51,7 @@ async function openEditor(page: Page, dir: string) {
  */
 async function openEntry(page: Page, hash: string, field: Locator) {
   await expect(async () => {
-    await page.goto(`/admin/${hash}`);
+    await page.goto(`${editorURL}/${hash}`);
     await expect(field).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }
@@ -86,8 +76,9 @@ async function save(page: Page, saved: () => void) {
   await expect(page).not.toHaveURL(/\/(entries\/|new)/, { timeout: 20_000 });
 }
 
-test.describe('the editor at /admin', () => {
+test.describe('the editor', () => {
   test('loads from our own files, offline, with its icons and no error', async ({ page }) => {
+    test.setTimeout(90_000);
     const watch = await offline(page);
     const dir = copyOfContent();
     try {
@@ -106,20 +97,60 @@ test.describe('the editor at /admin', () => {
     }
   });
 
-  test('has headers of its own: a policy allowing only our files and the git host, sign-in popups, noindex', () => {
-    const headers = editorHeaders();
-    expect(headers['Content-Security-Policy']).toContain("connect-src 'self' blob: data: https://api.github.com;");
-    expect(headers['Content-Security-Policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
-    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
-    expect(headers['X-Robots-Tag']).toMatch(/noindex/);
-    expect(readFileSync('dist/admin/index.html', 'utf8')).toMatch(/<meta name="robots" content="noindex/);
-    // Left out of the sitemap and the search index.
-    const sitemaps = readdirSync('dist').filter((f) => f.startsWith('sitemap'));
-    for (const file of sitemaps) expect(readFileSync(join('dist', file), 'utf8')).not.toContain('/admin');
+  test('signs in with a token, never through another host; keeps the token from every public page; says whether the site is live', async ({ page, context }) => {
+    test.setTimeout(150_000);
+    const contact = readFileSync('content/firm/contact.yaml', 'utf8');
+    const github = await standInGitHub(page, { 'content/firm/contact.yaml': contact });
+    // The site's last build stopped on a mistake: the host reports it on the commit, in the build's words.
+    const refusal = 'content/firm/contact.yaml, line 9 (phone): a phone number has 10 or 11 digits.';
+    github.checks = [{ name: 'Cloudflare Pages', status: 'completed', conclusion: 'failure', html_url: 'https://github.com/checks/1', output: { title: 'Build failed', summary: refusal } }];
+    const foreign: string[] = [];
+    await page.route(
+      (url) => url.host !== new URL(editorURL).host && url.host !== 'api.github.com',
+      (route) => {
+        foreign.push(route.request().url());
+        return route.abort('blockedbyclient');
+      },
+    );
+
+    const response = await page.goto(`${editorURL}/`);
+    // Served with its own policy: its own files and GitHub's API only, never framed.
+    expect(response?.headers()['content-security-policy']).toMatch(/connect-src 'self' blob: data: https:\/\/api\.github\.com;.*frame-ancestors 'none'/);
+
+    // No sign-in helper is set up (EDITOR_AUTH_URL): a token, and no button to another sign-in host.
+    const withToken = page.getByRole('button', { name: 'Sign In Using Access Token' });
+    await expect(withToken).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('button', { name: /Sign In with/ })).toHaveCount(0);
+    const token = 'github_pat_11ABCDEFG0123456789_standInTokenForTheTest';
+    await withToken.click();
+    await page.getByRole('textbox').first().fill(token);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+    // The publishing notice: not live, and why, in the build's words.
+    const notice = page.getByRole('status', { name: 'Publishing' });
+    await expect(notice).toContainText('Not published', { timeout: 60_000 });
+    await expect(notice).toContainText(refusal);
+    await expect(notice.getByRole('link', { name: 'Open its report' })).toHaveAttribute('href', 'https://github.com/checks/1');
+    // Corrected and built again: the page's last change is live.
+    github.checks = [{ name: 'Cloudflare Pages', status: 'completed', conclusion: 'success', output: { title: 'Deployed' } }];
+    await page.goto(`${editorURL}/#/collections/firm-contact/entries/contact`);
+    await expect(page.getByRole('textbox', { name: 'Phone' })).toBeVisible({ timeout: 60_000 });
+    await expect(notice).toContainText('This page was last changed on 20 Nov, 10:00.');
+    await expect(notice).toContainText('Live');
+
+    // The editor keeps the token in its origin's storage; a public page, in the same browser, cannot read it.
+    expect(await page.evaluate(() => localStorage.getItem('sveltia-cms.user'))).toContain(token);
+    const visitor = await context.newPage();
+    await visitor.goto(`${siteURL}/`);
+    expect(await visitor.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(token);
+    const stored = (await context.storageState()).origins.filter((o) => JSON.stringify(o.localStorage).includes(token)).map((o) => o.origin);
+    expect(stored).toEqual([editorURL]);
+    expect(foreign).toEqual([]);
+    expect(github.unanswered).toEqual([]);
   });
 
   test('edits facts, prices, both languages of a page, a new post and a testimonial, and the site builds with them', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(480_000);
     const watch = await offline(page);
     const dir = copyOfContent();
     let built = '';

@@ -11,6 +11,7 @@ import { site, siteSchema } from '../../config/site';
 import { mtdFactsSchema, mtdSentencesSchema } from '../../config/mtd-facts';
 import { defaultLocale, locales } from '../../config/locale';
 import { descriptionOf, fieldsOf, type FieldNode } from './field-tree';
+import { placeholderRepository } from './settings';
 
 /*
  * The firm's editor (Sveltia CMS at /admin) is configured from the content schemas: this module lists
@@ -365,6 +366,8 @@ export interface EditorConfigOptions {
   repository?: string;
   /** The branch the site is built from. */
   branch?: string;
+  /** The firm's sign-in helper for "Sign in with GitHub" (EDITOR_AUTH_URL); without it, sign-in with a token only. */
+  authUrl?: string;
   root?: string;
 }
 
@@ -410,8 +413,11 @@ export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string,
   return {
     backend: {
       name: 'github',
-      repo: options.repository || 'OWNER/REPOSITORY',
+      repo: options.repository || placeholderRepository,
       branch: options.branch || 'main',
+      // "Sign in with GitHub" goes through the firm's own helper (the Sveltia authenticator worker) or is
+      // not offered: without base_url the editor would send staff to a sign-in host of someone else's.
+      ...(options.authUrl ? { base_url: options.authUrl, auth_methods: ['oauth', 'token'] } : { auth_methods: ['token'] }),
     },
     publish_mode: 'editorial_workflow',
     media_folder: mediaFolder,
