@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -74,6 +75,13 @@ async function save(page: Page, saved: () => void) {
   await expect(saved).toPass({ timeout: 10_000 });
   // Once saved, the editor closes the entry and goes back to its list: only then open the next one.
   await expect(page).not.toHaveURL(/\/(entries\/|new)/, { timeout: 20_000 });
+}
+
+/** The lines of `after` not in `before` and of `before` not in `after`: one each for a one-line change. */
+function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  return { removed: a.filter((line, i) => line !== b[i]), added: b.filter((line, i) => line !== a[i]) };
 }
 
 test.describe('the editor', () => {
@@ -155,13 +163,32 @@ test.describe('the editor', () => {
     const dir = copyOfContent();
     let built = '';
     try {
+      // A one-field save changes one line: the files are kept as the editor writes them (the copy is
+      // brought into its style as `npm run editor:normalise` brings content/), so a review shows the change alone.
+      const normalise = spawnSync(process.execPath, ['scripts/editor-normalise.mjs', '--dir', dir], { encoding: 'utf8' });
+      expect(normalise.status, normalise.stderr).toBe(0);
       await openEditor(page, dir);
 
       // The phone number in the contact details.
+      const contactBefore = readCopy(dir, 'content/firm/contact.yaml');
       const phone = page.getByRole('textbox', { name: 'Phone' });
       await openEntry(page, '#/collections/firm-contact/entries/contact', phone);
       await phone.fill('01632 960999');
       await save(page, () => expect((parse(readCopy(dir, 'content/firm/contact.yaml')) as { phone: string }).phone).toBe('01632 960999'));
+      expect(changedLines(contactBefore, readCopy(dir, 'content/firm/contact.yaml'))).toEqual({ removed: [expect.stringContaining('phone:')], added: ['phone: "01632 960999"'] });
+
+      // A menu entry's words.
+      const menusBefore = readCopy(dir, 'content/navigation/menus.yaml');
+      const firstLabel = (parse(menusBefore) as { header: { label: { en: string } }[] }).header[0]!.label.en;
+      const label = page.getByRole('textbox', { name: 'English' }).first();
+      await openEntry(page, '#/collections/navigation-menus/entries/menus', label);
+      await expect(label).toHaveValue(firstLabel);
+      await label.fill(`${firstLabel} we offer`);
+      await save(page, () => expect(readCopy(dir, 'content/navigation/menus.yaml')).toContain(`${firstLabel} we offer`));
+      expect(changedLines(menusBefore, readCopy(dir, 'content/navigation/menus.yaml'))).toEqual({
+        removed: [expect.stringContaining(firstLabel)],
+        added: [expect.stringContaining(`"${firstLabel} we offer"`)],
+      });
 
       // A price.
       const price = page.getByRole('spinbutton', { name: 'Cloud accounting' });

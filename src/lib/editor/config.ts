@@ -11,6 +11,7 @@ import { site, siteSchema } from '../../config/site';
 import { mtdFactsSchema, mtdSentencesSchema } from '../../config/mtd-facts';
 import { defaultLocale, locales } from '../../config/locale';
 import { descriptionOf, fieldsOf, type FieldNode } from './field-tree';
+import { editorYaml } from './normalise';
 import { placeholderRepository } from './settings';
 
 /*
@@ -428,7 +429,8 @@ export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string,
     display_url: site.url,
     i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale, omit_default_locale_from_file_path: true },
     slug: { encoding: 'ascii', clean_accents: true },
-    output: { omit_empty_optional_fields: true, yaml: { quote: 'double' } },
+    // Files are kept in this style (npm run editor:normalise), so a save changes only the lines an editor changed.
+    output: { omit_empty_optional_fields: true, yaml: { ...editorYaml } },
     collections: collectionsOut,
   };
 }
