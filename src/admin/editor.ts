@@ -3,6 +3,7 @@ import data from 'virtual:editor-data';
 import site from 'virtual:editor-site';
 import { escapeBody } from '../lib/editor/body-rule';
 import { startBuildStatus } from './build-status';
+import { PagePreview, PostPreview } from './preview';
 
 /*
  * The firm's editor: Sveltia CMS, bundled from node_modules (with its fonts and icons) and configured
@@ -72,8 +73,12 @@ for (const component of data.editorComponents) {
   });
 }
 
-// The site's own stylesheet, written beside the editor by the build, for the preview pane.
+// The site's own stylesheet, written beside the editor by the build, for the preview pane; pages and
+// posts previewed as the site lays them out (src/admin/preview.ts).
 CMS.registerPreviewStyle(site.previewStyle);
+for (const [name, where] of Object.entries(site.entries)) {
+  if (where.extension === 'mdx') CMS.registerPreviewTemplate(name, (name === 'blog' ? PostPreview : PagePreview) as unknown as Parameters<typeof CMS.registerPreviewTemplate>[1]);
+}
 
 // Whether the site is live with the latest change, or why not (src/admin/build-status.ts).
 startBuildStatus((handler) => CMS.registerEventListener({ name: 'postSave', handler }));

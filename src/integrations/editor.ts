@@ -19,6 +19,8 @@ export interface EditorSite {
   siteUrl: string;
   /** Where each collection's entries are, to find the open entry's files. */
   entries: EntryLocations;
+  /** Every {token} with its value today, for the preview. */
+  tokenValues: Record<string, string>;
 }
 
 /*
@@ -175,6 +177,7 @@ export function editor(): AstroIntegration {
           previewStyle: `/${previewStyle}`,
           siteUrl: String(config.site_url ?? ''),
           entries: entryLocations(config as Parameters<typeof entryLocations>[0]),
+          tokenValues: (await importWithSchemas<typeof import('../lib/tokens')>(root, 'src/lib/tokens.ts')).tokenValues(),
         };
         await build({
           configFile: false,

@@ -202,7 +202,18 @@ test.describe('the editor', () => {
       const title = page.getByRole('textbox', { name: 'Title' }).first();
       await openEntry(page, '#/collections/pages/entries/about', title);
       await title.fill('About Ponte Accounting, Alloa');
+      // The preview looks like the page: its hero, its text and its card sections in the site's styles.
+      const about = readFileSync('content/pages/about.mdx', 'utf8');
+      const heading = (text: string) => /\n {2}heading: "?(.+?)"?\n/.exec(text)![1]!;
+      const preview = page.frameLocator('iframe.preview');
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveText(heading(about));
+      await expect(preview.locator('[lang="en-GB"] header.page-header')).toBeVisible();
+      await expect(preview.locator('.prose-body h2').first()).toBeVisible();
+      expect(await preview.locator('.card-grid').count()).toBeGreaterThan(0);
+      // The site's heading font: the stylesheet and its fonts came with the editor.
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Fraunces/);
       await page.getByRole('radiogroup', { name: 'Switch Locale' }).first().getByRole('radio', { name: 'Italian' }).click();
+      await expect(preview.locator('[lang="it"]').getByRole('heading', { level: 1 })).toHaveText(heading(readFileSync('content/pages/it/about.mdx', 'utf8')));
       await page.getByRole('textbox', { name: 'Title' }).first().fill('Chi siamo: Ponte Accounting ad Alloa');
       await save(page, () => {
         expect(readCopy(dir, 'content/pages/about.mdx')).toContain('title: "About Ponte Accounting, Alloa"');
