@@ -4,7 +4,7 @@ import type { z } from 'astro/zod';
  * The one reading of the content schemas for the firm's editor and the editors' guide: a schema is
  * walked into a tree of fields (name, a label an editor understands, the schema's description as the
  * hint, type, required, options, limits, lists of objects, references). The editor's configuration
- * (src/lib/editor/config.ts) and the field lists of content/README.md (src/lib/editor/guide.ts) are
+ * (src/lib/editor/config.ts) and the field lists of docs/content-fields.md (src/lib/editor/guide.ts) are
  * both written from this tree, so nothing about a field is typed twice.
  *
  * It reads Zod 4's definitions (`schema._zod.def`), which Zod documents for library authors.
