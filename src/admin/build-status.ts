@@ -59,7 +59,7 @@ function notice(): HTMLElement {
     left: '12px',
     bottom: '12px',
     zIndex: '1000',
-    maxWidth: 'min(30rem, calc(100vw - 24px))',
+    maxWidth: 'min(28rem, calc(100vw - 24px))',
     padding: '8px 12px',
     borderRadius: '8px',
     font: '14px/1.45 system-ui, sans-serif',
@@ -71,13 +71,29 @@ function notice(): HTMLElement {
 
 const colours = { passed: ['#e7f5ec', '#14532d'], building: ['#fff7e0', '#5c4400'], refused: ['#fdecec', '#7f1d1d'], none: ['#f1f3f5', '#1f2933'] } as const;
 
+/** What the notice said when it was hidden: it stays hidden until it has something else to say. */
+let hidden = '';
+
 /** Shows `lines` (text, and a link where given) in the colours of `state`. */
 function show(state: keyof typeof colours, lines: { text: string; link?: { href: string; label: string } }[]) {
   const box = notice();
+  const said = JSON.stringify(lines);
+  box.hidden = said === hidden;
   box.dataset.state = state;
   box.style.background = colours[state][0];
   box.style.color = colours[state][1];
+  // It sits over the foot of the form: it can be put away.
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.textContent = '×';
+  close.setAttribute('aria-label', 'Hide this notice');
+  Object.assign(close.style, { float: 'right', marginLeft: '8px', border: '0', background: 'none', color: 'inherit', font: 'inherit', fontSize: '18px', lineHeight: '1', cursor: 'pointer' });
+  close.addEventListener('click', () => {
+    hidden = said;
+    box.hidden = true;
+  });
   box.replaceChildren(
+    close,
     ...lines.map(({ text, link }) => {
       const p = document.createElement('p');
       p.style.margin = '0';
@@ -132,12 +148,12 @@ export async function updateBuildStatus(): Promise<void> {
       .sort()
       .at(-1);
     const lines: { text: string; link?: { href: string; label: string } }[] = [];
-    if (lastChange) lines.push({ text: `This page was last changed on ${when(lastChange)}.` });
-    if (live.state === 'passed') lines.push({ text: 'Live: the site’s last build passed, so every saved change is on the site.' });
-    if (live.state === 'building') lines.push({ text: 'Publishing: the site is being built with the latest change (about two minutes).' });
-    if (live.state === 'none') lines.push({ text: 'No build has reported on the latest change yet.' });
+    const changed = lastChange ? ` This page was last changed on ${when(lastChange)}.` : '';
+    if (live.state === 'passed') lines.push({ text: `Live: the site’s last build passed.${changed}` });
+    if (live.state === 'building') lines.push({ text: `Publishing: the site is being built (about two minutes).${changed}` });
+    if (live.state === 'none') lines.push({ text: `No build has reported on the latest change yet.${changed}` });
     if (live.state === 'refused')
-      lines.push({ text: 'Not published: the site’s last build stopped on a mistake, so the site still shows the version before it. Correct it and save again.' }, ...said(live));
+      lines.push({ text: `Not published: the site’s last build stopped on a mistake, so the site still shows the version before it. Correct it and save again.${changed}` }, ...said(live));
     let shown: BuildState['state'] = live.state;
     const pending = waiting?.[0];
     if (pending) {

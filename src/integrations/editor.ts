@@ -4,7 +4,7 @@ import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promis
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { build, runnerImport, type Plugin } from 'vite';
+import { build, loadEnv, runnerImport, type Plugin } from 'vite';
 import { stringify } from 'yaml';
 import { editorSettings, type EditorSettings } from '../lib/editor/settings';
 import { entryLocations, type EntryLocations } from '../lib/editor/build-status';
@@ -154,7 +154,8 @@ export function editor(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         root = config.root;
         // Before any page is built: a live build with the editor's placeholders stops here, in words.
-        settings = editorSettings(process.env, process.argv, buildsEditor);
+        // The EDITOR_ variables may also come from .env (the host's environment wins).
+        settings = editorSettings({ ...loadEnv('production', fileURLToPath(root), 'EDITOR_'), ...process.env }, process.argv, buildsEditor);
       },
       'astro:build:done': async ({ dir, logger }) => {
         // The public site keeps only a page saying where the editor is: no editor code, no configuration.
