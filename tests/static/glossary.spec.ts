@@ -49,9 +49,9 @@ const around = (text: string, index: number, length: number) =>
  * The visible Italian text of an element as lines (one per block), without scripts, styles, SVG,
  * and parts marked as English (a client's words, an English title). <noscript> holds raw markup.
  */
-function lines(root: HTMLElement, drop: string[] = []): string[] {
+function lines(root: HTMLElement, drop: string[] = [], otherLanguage = '[lang^="en"]'): string[] {
   const copy = parse(root.outerHTML.replace(/<noscript>([\s\S]*?)<\/noscript>/g, (_, inner: string) => `<div>${inner}</div>`));
-  for (const el of copy.querySelectorAll(['script', 'style', 'template', 'svg', '[lang^="en"]', '[hidden]', ...drop].join(', '))) el.remove();
+  for (const el of copy.querySelectorAll(['script', 'style', 'template', 'svg', otherLanguage, '[hidden]', ...drop].join(', '))) el.remove();
   return copy.structuredText
     .split('\n')
     .map((l) => l.replace(/\s+/g, ' ').trim())
@@ -126,8 +126,8 @@ test('every UK concept has one Italian name, and its explanation is written once
 test('the formal register: lower-case courtesy forms, no informal imperative on a button or link', () => {
   const problems: string[] = [];
   const courtesy = glossary.capitalisedLei.join('|');
-  // After a lower-case word or a comma, a capital marks a courtesy form, not a sentence start.
-  const midSentence = new RegExp(`(?<=[\\p{Ll}\\p{N},)]\\s+)(${courtesy})(?![\\p{L}])`, 'gu');
+  // After a word or a comma, a capital marks a courtesy form, not a sentence start («I Suoi diritti»).
+  const midSentence = new RegExp(`(?<=[\\p{L}\\p{N},;)]\\s+)(${courtesy})(?![\\p{L}])`, 'gu');
   // A pronoun attached to a verb: aiutarLa, inviarLe, contattarLa.
   const attached = /\p{Ll}{3,}(La|Le|Li|Lo|Gli)(?![\p{L}])/gu;
   for (const { route, text } of pagesToRead())
@@ -138,8 +138,7 @@ test('the formal register: lower-case courtesy forms, no informal imperative on 
   // «Lei» keeps its capital only where a sentence starts with it: «Decida chi invierà: Lei stesso» is an error.
   const bareLei = /(?<=[^\s.!?…«(]\s*)(?<![\p{L}])Lei(?![\p{L}])/gu;
   for (const { route, text } of pagesToRead())
-    for (const line of text)
-      for (const m of line.matchAll(bareLei)) problems.push(`${route}: capitalised «Lei» inside a sentence in "${around(line, m.index, 3)}". Write «lei».`);
+    for (const line of text) for (const m of line.matchAll(bareLei)) problems.push(`${route}: capitalised «Lei» inside a sentence in "${around(line, m.index, 3)}". Write «lei».`);
   const informal = new Map(Object.entries(glossary.informalImperatives));
   // A noun that looks like an imperative ("Verifica della conformità") is followed by "di"/"del…".
   const noun = /^(di|del|della|dei|delle|degli|dello|dell’|dell'|gratuita|gratuito)$/;
@@ -150,6 +149,13 @@ test('the formal register: lower-case courtesy forms, no informal imperative on 
       const [first, next = ''] = el.textContent.replace(/\s+/g, ' ').trim().split(' ');
       if (first && informal.has(first) && !noun.test(next))
         problems.push(`${route}: the ${el.tagName.toLowerCase() === 'a' ? 'link' : 'button'} «${el.textContent.trim()}» speaks informally. Start it with «${informal.get(first)}».`);
+    }
+    // What a screen reader says instead: a label that reads «Esplora il blog» is as informal as a button.
+    for (const el of root.querySelectorAll('[aria-label]')) {
+      if (el.closest('[lang^="en"]')) continue;
+      const label = el.getAttribute('aria-label')!.replace(/\s+/g, ' ').trim();
+      const [first, next = ''] = label.split(' ');
+      if (first && informal.has(first) && !noun.test(next)) problems.push(`${route}: the screen-reader label «${label}» speaks informally. Start it with «${informal.get(first)}».`);
     }
   }
   expect(problems, `${problems.length} register slips`).toEqual([]);
@@ -170,6 +176,34 @@ test('no name is followed by itself in brackets («MTD per l’IVA (MTD per l’
           );
       }
   expect(problems, `${problems.length} names repeated in brackets`).toEqual([]);
+});
+
+/** Title, description and visible text of a page in either edition (on the home pages, header and footer too). */
+function wholePage(page: BuiltPage, otherLanguage: string): string {
+  const home = page.route === '/' || page.route === '/it';
+  const root = home ? page.doc.querySelector('body')! : page.doc.querySelector('main')!;
+  const head = [page.doc.querySelector('title')?.text ?? '', page.doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''];
+  return [...head, ...lines(root, [], otherLanguage)].join('\n');
+}
+
+test('the languages we work in are said at most once a page, in each edition', () => {
+  const problems: string[] = [];
+  const editions = [
+    { lang: 'it' as const, pages: italianPages(), otherLanguage: '[lang^="en"]' },
+    { lang: 'en' as const, pages: contentPages().filter((p) => !isItalian(p.route)), otherLanguage: '[lang^="it"]' },
+  ];
+  for (const rule of glossary.oncePerPage)
+    for (const { lang, pages, otherLanguage } of editions) {
+      const patterns = rule[lang].map((p) => phrasePattern(p));
+      if (patterns.length === 0) continue;
+      for (const page of pages) {
+        const text = wholePage(page, otherLanguage);
+        const found = patterns.flatMap((p) => [...text.matchAll(p)]).sort((a, b) => a.index - b.index);
+        if (found.length > 1)
+          problems.push(`${page.route}: ${rule.topic} said ${found.length} times (${found.map((m) => `"${around(text, m.index, m[0].length)}"`).join('; ')}). Say it once. ${rule.fix}`);
+      }
+    }
+  expect(problems, `${problems.length} pages that repeat themselves`).toEqual([]);
 });
 
 test('Italian typography: curly apostrophes and « » quotation marks', () => {
