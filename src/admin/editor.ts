@@ -7,14 +7,14 @@ import { PagePreview, PostPreview } from './preview';
 
 /*
  * The firm's editor: Sveltia CMS, bundled from node_modules (with its fonts and icons) and configured
- * by /admin/config.yml, which the build generates from the content schemas. Here: what the editor
+ * by config.yml beside it, which the build generates from the content schemas. Here: what the editor
  * adds to the package (a body that cannot break a page, the site's components in the + menu, the
  * site's styles in the preview).
  */
 
 /**
  * Before sign-in, Sveltia asks GitHub's status page (another host than the API) whether GitHub is
- * up. /admin talks to no host but ours and the git host's API (its CSP says so), so that question is
+ * up. The editor talks to no host but its own and the git host's API (its CSP says so), so that question is
  * answered here as "status unknown", which the editor treats as no news, instead of a blocked request.
  */
 const statusPage = 'https://www.githubstatus.com/';

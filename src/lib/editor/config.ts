@@ -15,10 +15,10 @@ import { editorYaml } from './normalise';
 import { placeholderRepository } from './settings';
 
 /*
- * The firm's editor (Sveltia CMS at /admin) is configured from the content schemas: this module lists
+ * The firm's editor (Sveltia CMS, dist-admin/) is configured from the content schemas: this module lists
  * what the editor offers (every collection of src/content.config.ts, the firm's facts in
  * content/firm/, the words of the interface, forms and cash-flow tool) and turns each schema's field
- * tree into the editor's fields. The build writes the result to dist/admin/config.yml
+ * tree into the editor's fields. The build writes the result to dist-admin/config.yml
  * (src/integrations/editor.ts); nobody types the configuration.
  */
 
@@ -372,7 +372,7 @@ export interface EditorConfigOptions {
   root?: string;
 }
 
-/** The whole configuration the editor loads from /admin/config.yml. */
+/** The whole configuration the editor loads from its config.yml. */
 export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string, unknown> {
   const root = options.root ?? process.cwd();
   const paths = sitePaths(root);
