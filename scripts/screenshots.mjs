@@ -27,6 +27,8 @@ export const keyPages = [
   '/making-tax-digital-uk',
   '/mtd-accountant-services',
   '/tools/cash-flow-analysis',
+  '/tools/mtd-checker',
+  '/tax-deadlines',
   '/about',
   '/contact',
   '/restaurant',

@@ -10,6 +10,7 @@ import { unknownTokenMessage } from './lib/token-errors';
 import { cashFlowWordsSchema } from './content/schemas/cash-flow';
 import { blogCategoryIds, interfaceSchema } from './content/schemas/interface';
 import { mtdDataSchema } from './content/schemas/mtd';
+import { mtdToolsWordsSchema } from './content/schemas/mtd-tools';
 import { navigationSchema } from './content/schemas/navigation';
 import { offerHasEndedHero } from './content/schemas/offer-hero';
 import { day } from './content/schemas/day';
@@ -39,13 +40,16 @@ const text = (min = 1) =>
 const href = z
   .string()
   .regex(
-    /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|contact:(phone|email)|https:\/\/[^\s]+)$/,
+    // An https address has a domain name, and nothing that could end the attribute or start a tag.
+    /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|contact:(phone|email)|https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+([/?#][^\s"'<>]*)?)$/,
     "must be a site path such as '/contact', an anchor such as '#book-now', 'contact:phone', 'contact:email' or an https:// address",
   );
 
 /** Title and description every page needs for search engines and sharing. */
 const seoFields = {
-  title: text(3).pipe(z.string().max(70)).describe('Page title, shown in the browser tab and search results (the site name is appended).'),
+  title: text(3)
+    .pipe(z.string().max(70))
+    .describe('Page title, shown in the browser tab and search results: at most 70 characters, which search engines show whole. The site name is added after it when both fit in 70 characters.'),
   description: text(50).pipe(z.string().max(160)).describe('Meta description: one or two sentences, shown in search results.'),
   draft: z.boolean().default(false).describe('Hidden from the built site while true.'),
 };
@@ -90,7 +94,7 @@ const section = z
     heading: text(2).describe('Section heading (h2).'),
     id: z
       .string()
-      .regex(/^[a-z0-9-]+$/)
+      .regex(/^[a-z0-9-]+$/, 'must be lower-case words joined by hyphens, such as our-prices')
       .optional()
       .describe('Optional id for in-page links; derived from the heading when absent.'),
     intro: text(10).optional().describe('Optional sentence under the heading.'),
@@ -130,7 +134,10 @@ const hero = (ctx: SchemaContext) =>
       lead: text(10).describe('Sentence under the heading.'),
       actions: z.array(action).max(3).default([]).describe('Buttons under the lead.'),
       image: imageWithAlt(ctx).optional().describe("Optional picture beside the heading (one you upload), shown instead of the page's own illustration."),
-      showBreadcrumb: z.boolean().default(false).describe('On a top-level page such as a hub (/industries), shows the trail "Home / <page>" above the heading, as nested pages always do.'),
+      showBreadcrumb: z
+        .boolean()
+        .default(false)
+        .describe('On a top-level page such as a hub (/industries), shows the trail "Home /" followed by the page’s name above the heading, as nested pages always do.'),
       compact: z
         .boolean()
         .default(false)
@@ -174,7 +181,7 @@ const formPlacement = z
       .describe('Short button text for the bar at the foot of a phone screen, verb first (at most 24 characters, so it fits on one line beside "Call"). The heading is used when empty.'),
     anchor: z
       .string()
-      .regex(/^[a-z0-9-]+$/)
+      .regex(/^[a-z0-9-]+$/, 'must be lower-case words joined by hyphens, such as book-consultation')
       .describe("id of the section, for links such as '#book-consultation'."),
     service: z
       .enum([...quoteServices, ...italianServices])
@@ -195,7 +202,7 @@ const pageFields = (ctx: SchemaContext) => ({
     .describe(
       "Optional short name of this page as the last step of its breadcrumb trail (e.g. 'Scozia'), when its menu label is too long for one line on a phone; the menu label is used when left out.",
     ),
-  faqHeading: text(3).default('Frequently Asked Questions').describe('Heading of the FAQ section.'),
+  faqHeading: text(3).optional().describe('Heading of the FAQ section; when empty, the usual heading in the page’s language (faqHeading of the interface words).'),
   faqs: z.array(faq).default([]).describe('Questions and answers, shown as a FAQ section.'),
   sideColumn: z
     .boolean()
@@ -206,7 +213,7 @@ const pageFields = (ctx: SchemaContext) => ({
   faqOneAtATime: z.boolean().default(false).describe('An accordion in which opening one answer closes the others (clicking the open one closes it).'),
   navGroup: z
     .string()
-    .regex(/^\/[a-z0-9-]+$/)
+    .regex(/^\/[a-z0-9-]+$/, "must be the address of a header entry's page, such as '/services'")
     .optional()
     .describe('Lists the pages of this header group (its href) after the body: for hub pages.'),
   navGroupHeading: text(3)
@@ -346,6 +353,9 @@ const testimonials = defineCollection({
 /** Words of the cash-flow tool: content/i18n/cash-flow/en.yaml and it.yaml (entry ids `en`, `it`). */
 const cashFlowWords = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/i18n/cash-flow' }), schema: cashFlowWordsSchema });
 
+/** Words of the MTD checker and the deadline calendar: content/i18n/mtd-tools/en.yaml and it.yaml (entry ids `en`, `it`). */
+const mtdToolsWords = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/i18n/mtd-tools' }), schema: mtdToolsWordsSchema });
+
 /** Words of the enquiry forms, one file per language: content/i18n/forms/en.yaml and it.yaml. */
 const formWords = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/i18n/forms' }), schema: formWordsSchema });
 
@@ -358,4 +368,4 @@ const mtdData = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base
 /** The header and footer menus, both languages: content/navigation/menus.yaml (entry id `menus`). */
 const navigation = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/navigation' }), schema: navigationSchema });
 
-export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, cashFlowWords, formWords, interfaceWords, mtdData, navigation };
+export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, cashFlowWords, mtdToolsWords, formWords, interfaceWords, mtdData, navigation };

@@ -3,6 +3,8 @@ import data from 'virtual:editor-data';
 import site from 'virtual:editor-site';
 import { escapeBody } from '../lib/editor/body-rule';
 import { startBuildStatus } from './build-status';
+// The editor's own field types: texts counted as the page shows them, page pickers (src/admin/fields.ts).
+import './fields';
 import { PagePreview, PostPreview } from './preview';
 
 /*
@@ -51,7 +53,12 @@ CMS.registerEventListener({
 
 const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`);
 
-/** The site's components in the body's + menu, their argument a field, their preview the filled value. */
+/**
+ * The site's components in the body's Insert menu, their argument a field, their preview the filled value.
+ * Each sits inside a sentence ("starts at <Price service="payroll" /> a month"): its pattern has no
+ * anchors and no `m` flag, which Sveltia reads as an inline component. (A multi-line pattern made each a
+ * block that split its paragraph, and its line-start rule ate a one-letter word typed first on a line.)
+ */
 for (const component of data.editorComponents) {
   const { name, argument } = component;
   CMS.registerEditorComponent({
@@ -60,7 +67,7 @@ for (const component of data.editorComponents) {
     mode: 'dialog',
     summary: argument ? `${component.label}: {{${argument.name}}}` : component.label,
     fields: argument ? [{ name: argument.name, label: argument.label, hint: argument.hint, widget: 'select', options: argument.options.map(({ value, label }) => ({ value, label })) }] : [],
-    pattern: new RegExp(`^<${name}((?:\\s+[a-zA-Z]+="[^"]*")*)\\s*/>$`, 'm'),
+    pattern: new RegExp(`<${name}((?:\\s+[a-zA-Z]+="[^"]*")*)\\s*/>`),
     fromBlock: (match) => (argument ? { [argument.name]: attribute(argument.name).exec(match[1] ?? '')?.[1] ?? '' } : {}),
     toBlock: (props) => (argument ? `<${name} ${argument.name}="${String(props[argument.name] ?? '')}" />` : `<${name} />`),
     toPreview: (props) => {

@@ -1,6 +1,8 @@
 import { z } from 'astro/zod';
+import { webAddress } from '../content/schemas/web-address';
 import { firmDataPath, readFirmData } from './data-file';
 import { parseDataFile } from './parse';
+import { isEmailAddress } from './email-address';
 
 const hoursSchema = z.object({
   days: z.string().min(3).describe('Days as shown to visitors, e.g. "Monday to Friday".'),
@@ -39,11 +41,13 @@ export const contactSchema = z
       .regex(/^0\d{2,4} ?\d{3,4} ?\d{3,4}$/, 'must be a UK number such as 01632 960482')
       .describe('Phone number as shown, UK format with spaces.'),
     email: z
+      // z.email() tells the visual editor it is an email field; the forms' own rule (src/config/email-address.ts) applies too.
       .email()
+      .refine(isEmailAddress, 'must be an email address such as hello@yourfirm.co.uk')
       .refine((e) => !/@example\.(com|org|net)$/i.test(e), 'must not be an example.com address')
       .describe('Email address that receives enquiries.'),
     hours: z.array(hoursSchema).min(1).describe('Opening hours.'),
-    bookingUrl: z.url().describe('Public booking page of the scheduling provider, for the free 30-minute consultation on /contact.'),
+    bookingUrl: webAddress().describe('Public booking page of the scheduling provider, for the free 30-minute consultation on /contact.'),
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { webAddress } from '../content/schemas/web-address';
 import { parseConfig } from './parse';
 
 /**
@@ -23,7 +24,7 @@ const credentialSchema = z
     /** One line under the name, e.g. "Member firm" or "Cover up to £1m". */
     detail: z.string().min(2).optional(),
     /** Where a visitor can check it (the body's public register, the partner directory). */
-    verifyUrl: z.url().optional(),
+    verifyUrl: webAddress().optional(),
   })
   .strict();
 

@@ -24,7 +24,7 @@ export interface FieldStructure {
   required: boolean;
   /** HTML autocomplete token. */
   autocomplete?: string;
-  /** Longest value accepted, in characters (keeps the payload under the email service's 50 KB). */
+  /** Longest value accepted, in characters as a visitor counts them (an emoji is one; keeps the payload under the email service's 50 KB). */
   maxLength: number;
   /** Rows of a textarea. */
   rows?: number;
@@ -34,6 +34,11 @@ export interface FieldStructure {
   hint?: boolean;
   /** Values of a select, in order (words: `options`, a name for each value). */
   options?: readonly string[];
+  /**
+   * A link may fill it when it is empty (`/contact/?subject=…&message=…`, as the MTD cards do). Only
+   * for what a visitor asks about: never a reply address, name or phone, which a link could plant.
+   */
+  fromLink?: boolean;
 }
 
 /** The sets of words in content/i18n/forms/<locale>.yaml under `forms:`; forms that read alike share one. */
@@ -65,6 +70,14 @@ export interface FormStructure {
  * Put before the message a form sends from a page in a language other than English, so the firm
  * knows which language to answer in. English pages send the message as it is.
  */
+/**
+ * The shortest time between two sends of the same form from one browser, in milliseconds: the
+ * EmailJS SDK's rate limit (`limitRate`), which refuses a quicker send before it leaves the browser
+ * (src/lib/email.ts). The privacy notice quotes it as {formSendInterval} ({formSendIntervalIt}). It
+ * must stay under the 15 seconds after which a form offers "Send it again" (SEND_TIMEOUT_MS).
+ */
+export const sendThrottleMs = 10_000;
+
 export const languageNotes: Partial<Record<Locale, string>> = { it: 'Language: Italian' };
 
 /** Email subject of the service quote form, by the page's own service. */
@@ -86,6 +99,7 @@ const optionalMessage = (rows: number, placeholder?: boolean): FieldStructure =>
   required: false,
   rows,
   maxLength: 5000,
+  fromLink: true,
   ...(placeholder ? { placeholder } : {}),
 });
 
@@ -148,8 +162,8 @@ export const formStructures: Record<FormId, FormStructure> = {
       nameField('user_name'),
       emailField('user_email'),
       phoneField('user_phone', false),
-      { name: 'subject', type: 'text', required: true, maxLength: 150 },
-      { name: 'message', type: 'textarea', required: true, rows: 6, maxLength: 5000 },
+      { name: 'subject', type: 'text', required: true, maxLength: 150, fromLink: true },
+      { name: 'message', type: 'textarea', required: true, rows: 6, maxLength: 5000, fromLink: true },
     ],
     subject: 'Message from the website',
     minFillMs: 3000,

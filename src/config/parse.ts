@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { problemsError } from '../content/editor-errors';
+import { editorError, problemsError } from '../content/editor-errors';
+import { fieldRefusals } from '../content/safety';
 
 /** One line per problem: the key path (e.g. `address.postcode`) and what is wrong with it. */
 function problemsOf(error: z.ZodError): string {
@@ -22,6 +23,9 @@ export function parseConfig<T extends z.ZodType>(file: string, schema: T, value:
  * an editor's words ("content/firm/prices.yaml, line 40 (startingPrices, cloud-accounting): …").
  */
 export function parseDataFile<T extends z.ZodType>(file: string, schema: T, value: unknown): z.infer<T> {
+  // HTML in a field is never the firm's data (src/content/safety.ts).
+  const [html] = fieldRefusals(value);
+  if (html) throw editorError({ file, field: html.field }, html.problem, html.fix);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw problemsError(file, result.error.issues.map((issue) => ({ field: issue.path.map((p) => (typeof p === 'number' ? p : String(p))), words: issue.message })));

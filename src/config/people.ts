@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { webAddress } from '../content/schemas/web-address';
 import { firmDataPath, readFirmData } from './data-file';
 import { parseDataFile } from './parse';
 
@@ -27,7 +28,7 @@ const partnerSchema = z
   .object({
     name: z.string().min(2).describe('The programme\'s name as its owner writes it, e.g. "Xero Certified Advisor".'),
     detail: z.string().min(2).optional().describe('One line under the name, e.g. "Silver partner".'),
-    verifyUrl: z.url().optional().describe('The programme\'s public page for the firm, where a visitor can check it.'),
+    verifyUrl: webAddress().optional().describe('The programme\'s public page for the firm, where a visitor can check it.'),
     confirmed: z.boolean().describe('True once the firm has checked the entry.'),
   })
   .strict();
@@ -35,7 +36,7 @@ const partnerSchema = z
 const reviewSchema = z
   .object({
     source: z.string().min(2).describe('The site the reviews are on, e.g. Google.'),
-    url: z.url().describe('The public page of the reviews.'),
+    url: webAddress().describe('The public page of the reviews.'),
     rating: z.number().min(1).max(5).describe('The average rating out of 5, as that page shows it.'),
     count: z.number().int().positive().describe('How many reviews that page counts.'),
     confirmed: z.boolean().describe('True once the firm has checked the figures against the page.'),

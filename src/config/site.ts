@@ -32,7 +32,7 @@ export const siteSchema = z
     tagline: z.string().min(10).describe("The firm's one-line tagline."),
     description: z.string().min(50).max(160).describe('One-sentence description used when a page has none of its own.'),
     url: z
-      .url()
+      .url({ protocol: /^https?$/, error: 'must be the address the site is served from, starting with https://' })
       .refine((u) => !u.endsWith('/'), 'must not end with a slash')
       .describe('Public URL the site is served from (no trailing slash); from SITE_URL when set.'),
     themeColor: z

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
+import { nearest } from '../lib/nearest';
+
+export { nearest };
 
 /*
  * Mistakes in content/ are reported in an editor's words: the file, the line (and the field, counted
@@ -104,32 +107,6 @@ export function describePlace(place: Place, root = process.cwd()): string {
 /** An editor's error: where, what is wrong, and the fix. */
 export function editorError(place: Place, problem: string, fix?: string): EditorError {
   return new EditorError(`${describePlace(place)}: ${problem}${fix ? ` ${fix}` : ''}`);
-}
-
-/** The number of single-character edits between two words. */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length]!;
-}
-
-/** The candidate nearest to `word` (by edits, then by a shared start), if any is close enough to be what was meant. */
-export function nearest(word: string, candidates: Iterable<string>): string | undefined {
-  let best: string | undefined;
-  let bestScore = Infinity;
-  for (const candidate of candidates) {
-    const score = candidate.startsWith(word) ? 1 : distance(word, candidate);
-    if (score < bestScore) [best, bestScore] = [candidate, score];
-  }
-  return best !== undefined && bestScore <= Math.max(3, word.length / 2) ? best : undefined;
 }
 
 /** "Did you mean X?" when a near candidate exists, else the general fix. */

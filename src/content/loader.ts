@@ -9,6 +9,13 @@ import { firmDataDir } from '../config/data-file';
 import { EditorError, editorError, problemsError } from './editor-errors';
 import { contentProblems } from '../lib/content-problems';
 import { contentLoads } from './loads';
+import { fieldRefusals } from './safety';
+import { assertOnlyContent } from './body-check';
+import { prepareBody } from '../integrations/content-bodies';
+// Every file of content/firm/ is checked as content starts to load (the tokens read the others), so a
+// mistake in the contact details or the people stops the content sync at once, not the build's pages.
+import '../config/contact';
+import '../config/people';
 
 /*
  * Every collection loads through `contentGlob`, Astro's glob loader with three changes:
@@ -22,6 +29,9 @@ import { contentLoads } from './loads';
  *    schema's `day()` to check.
  * 3. Mistakes in an editor's words: a schema's refusal becomes an EditorError naming the file, the line
  *    and the field counted from 1, and `npm run dev` shows it in the page (src/middleware.ts).
+ * 4. Content can only be content (src/content/safety.ts): HTML in a field, and in a page's text
+ *    anything but words, links and the site's components, stop the content sync, the build's first step,
+ *    so a page's text is refused before MDX compiles it and a bad file costs seconds, not a build.
  */
 
 contentLoads.configLoaded();
@@ -50,6 +60,14 @@ function rawData(file: string): Record<string, unknown> | undefined {
   if (yaml === undefined) return undefined;
   const data: unknown = parse(yaml);
   return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+}
+
+/** Refuses, naming the file, the line and the fix, a field or a page's text that holds something other than content. */
+function assertContent(file: string, data: Record<string, unknown> | undefined): void {
+  const [field] = fieldRefusals(data);
+  if (field) throw editorError({ file, field: field.field }, field.problem, field.fix);
+  if (/\.mdx$/.test(file)) prepareBody(readFileSync(file, 'utf8'), file);
+  else if (/\.md$/.test(file)) assertOnlyContent(readFileSync(file, 'utf8'), file);
 }
 
 /** The field path and words of each problem in Astro's schema error ("  **sections.1.cards.3.text**: Too small…"). */
@@ -84,6 +102,7 @@ export function contentGlob(options: Parameters<typeof glob>[0]): Loader {
           try {
             contentProblems.read(file);
             const data = (file && rawData(file)) || props.data;
+            if (file) assertContent(file, data as Record<string, unknown> | undefined);
             const parsed = await context.parseData({ ...props, data: data as typeof props.data });
             contentProblems.clear(file);
             return parsed;

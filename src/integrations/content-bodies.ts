@@ -3,6 +3,7 @@ import { mdxComponentNames } from '../components/mdx/names';
 import { didYouMean, editorError } from '../content/editor-errors';
 import { tokenValues } from '../lib/tokens';
 import { unknownTokenMessage } from '../lib/token-errors';
+import { assertOnlyContent } from '../content/body-check';
 
 /*
  * The text of a page (the MDX body below the frontmatter) is written by editors, not programmers.
@@ -10,8 +11,10 @@ import { unknownTokenMessage } from '../lib/token-errors';
  * - fills a token ({price:payroll}, {claim:setup-time}) with its value, as frontmatter does (MDX would
  *   otherwise read it as code and stop with a parser error);
  * - writes a "<" that starts no tag ("<5%") as the character it is;
- * - refuses an unknown token or component name with the file, the line and the nearest right name.
- * It runs in the build and in `npm run dev` (where the page shows the message).
+ * - refuses an unknown token or component name with the file, the line and the nearest right name;
+ * - refuses what is not content (HTML outside a short list, `javascript:` links, `import`/`export`
+ *   lines, code in curly brackets: src/content/safety.ts), so none of it is compiled or run.
+ * It runs in the content sync (src/content/loader.ts), the build and `npm run dev` (where the page shows the message).
  */
 
 const escapes: Record<string, string> = { '<': '&lt;', '>': '&gt;', '{': '&#123;', '}': '&#125;' };
@@ -25,7 +28,7 @@ function bodyStart(source: string): number {
 
 const lineAt = (source: string, offset: number) => source.slice(0, offset).split('\n').length;
 
-/** An MDX file's source with tokens filled and stray "<" escaped in its body; throws an EditorError on an unknown token or component. */
+/** An MDX file's source with tokens filled and stray "<" escaped in its body; throws an EditorError on an unknown token or component, or on anything that is not content. */
 export function prepareBody(source: string, file: string, values: Record<string, string> = tokenValues()): string {
   const start = bodyStart(source);
   const body = source.slice(start);
@@ -47,7 +50,9 @@ export function prepareBody(source: string, file: string, values: Record<string,
       throw editorError({ file, line: lineAt(source, start + offset) }, unknownTokenMessage(`{${name}}`), 'To show curly brackets as they are, write \\{ and \\}.');
     })
     .replace(/<(?![A-Za-z/!])/g, '&lt;');
-  return source.slice(0, start) + filled;
+  const prepared = source.slice(0, start) + filled;
+  assertOnlyContent(prepared, file);
+  return prepared;
 }
 
 /** The Vite step that prepares every MDX file of content/ before MDX compiles it. */

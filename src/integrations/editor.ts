@@ -70,6 +70,29 @@ function fontsFromOurFiles(): Plugin {
   };
 }
 
+/**
+ * Sveltia's Insert menu adds a paragraph after every component it inserts (Sveltia UI's
+ * insert-menu-button: `$insertNodes([createNode(), $createParagraphNode()])`), which splits a sentence
+ * around a price or a phone number. For an inline component (src/admin/editor.ts) that one call
+ * inserts the component alone, so the sentence goes on after it. The package is published minified
+ * and pinned: if the call is not found, the build stops here so whoever upgrades it checks again.
+ */
+function insertInlineComponentsInline(): Plugin {
+  const call = /onclick:\(\)=>\{(\w+)\.editor\?\.update\(\(\)=>\{(\w+)\(\[(\w+)\(\)\(\),(\w+)\(\)\]\)\}\)\}/;
+  let found = false;
+  return {
+    name: 'editor-inline-insert',
+    transform(code, id) {
+      if (!id.includes('@sveltia/cms') || !call.test(code)) return null;
+      found = true;
+      return { code: code.replace(call, 'onclick:()=>{$1.editor?.update(()=>{const node=$3()();$2(node.isInline()?[node]:[node,$4()])})}'), map: null };
+    },
+    buildEnd() {
+      if (!found) throw new Error('src/integrations/editor.ts: Sveltia’s Insert menu no longer reads as expected; check insertInlineComponentsInline() against the new version.');
+    },
+  };
+}
+
 /** `virtual:editor-data`: the components and their filled values, for the editor's bundle. */
 function editorDataModule(data: unknown): Plugin {
   return {
@@ -182,7 +205,7 @@ export function editor(): AstroIntegration {
         };
         await build({
           configFile: false,
-          plugins: [fontsFromOurFiles(), editorDataModule(data), editorSiteModule(site)],
+          plugins: [fontsFromOurFiles(), insertInlineComponentsInline(), editorDataModule(data), editorSiteModule(site)],
           root: fileURLToPath(new URL('src/admin/', root)),
           base: '/',
           logLevel: 'warn',

@@ -38,6 +38,17 @@ export class SendError extends Error {
   }
 }
 
+/** The rate limit refused a send before it left the browser: the same form was sent less than its interval ago. */
+export class TooSoonError extends SendError {
+  constructor(
+    /** Milliseconds until the form may be sent again. */
+    readonly waitMs: number,
+  ) {
+    super(`limitRate: ${waitMs} ms`, 429);
+    this.name = 'TooSoonError';
+  }
+}
+
 /** True when reading localStorage throws (Chrome's "block all site data", some embedded browsers). */
 function storageBlocked(): boolean {
   try {
@@ -48,18 +59,53 @@ function storageBlocked(): boolean {
   }
 }
 
-/** The SDK's storage, for a browser that refuses site data: keeps nothing and never throws. */
-const noStorage = {
-  get: () => Promise.resolve(null),
-  set: () => Promise.resolve(),
-  remove: () => Promise.resolve(),
-};
+interface Stamps {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+/** Where a browser that refuses site data keeps the times of last sends: this page's memory. */
+const memory = new Map<string, string>();
+
+/**
+ * Where the rate limit keeps the time of each form's last send: localStorage (what the privacy
+ * notice says), or memory where the browser refuses site data or storage is full. Never throws.
+ */
+function stamps(): Stamps {
+  const local = storageBlocked() ? undefined : window.localStorage;
+  return {
+    get: async (key) => {
+      try {
+        return local?.getItem(key) ?? memory.get(key) ?? null;
+      } catch {
+        return memory.get(key) ?? null;
+      }
+    },
+    set: async (key, value) => {
+      memory.set(key, value);
+      try {
+        local?.setItem(key, value);
+      } catch {
+        /* storage full: memory keeps it */
+      }
+    },
+    remove: async (key) => {
+      memory.delete(key);
+      try {
+        local?.removeItem(key);
+      } catch {
+        /* nothing to remove */
+      }
+    },
+  };
+}
 
 let sdk: Promise<typeof import('@emailjs/browser')> | undefined;
 
 /**
  * Loads the SDK once. It looks at `localStorage` as it loads, which throws where site data is
- * blocked; there, `localStorage` reads as undefined for that moment (the SDK then keeps nothing).
+ * blocked; there, `localStorage` reads as undefined for that moment (sendEmail gives it a store anyway).
  */
 function loadSdk(): Promise<typeof import('@emailjs/browser')> {
   if (sdk) return sdk;
@@ -71,7 +117,13 @@ function loadSdk(): Promise<typeof import('@emailjs/browser')> {
     if (own) Object.defineProperty(window, 'localStorage', own);
     else Reflect.deleteProperty(window, 'localStorage');
   };
-  sdk = import('@emailjs/browser').finally(restore);
+  sdk = import('@emailjs/browser')
+    .then((module) => {
+      // Clears the SDK's own defaults (its localStorage store would otherwise win over ours in sendForm), so each call's options decide.
+      module.init({});
+      return module;
+    })
+    .finally(restore);
   // A failed download may succeed on the next try.
   sdk.catch(() => (sdk = undefined));
   return sdk;
@@ -87,19 +139,38 @@ function toSendError(error: unknown): SendError {
   return new SendError(String(error), 0);
 }
 
+/** The rate limit of one form: its id, and the shortest time between two of its sends. */
+export interface SendLimit {
+  id: string;
+  throttleMs: number;
+}
+
 /**
- * Sends one submission: exactly one request. `params` become JSON template parameters (send), or,
- * with `asForm`, the fields of a multipart form post (sendForm). There is no client-side rate
- * limit (the form never sends twice for one click), and no timeout here: the caller decides what
- * to tell the visitor after SEND_TIMEOUT_MS, and a late answer still settles this promise.
- * Rejects with a SendError on any failure.
+ * Sends one submission: at most one request. `params` become JSON template parameters (send), or,
+ * with `asForm`, the fields of a multipart form post (sendForm). The SDK's rate limit (`limitRate`)
+ * refuses a send of the same form within `limit.throttleMs` of its last one, before any request:
+ * that rejects with a TooSoonError saying how long to wait. A send that fails forgets its time, so a
+ * retry need not wait. There is no timeout here: the caller decides what to tell the visitor after
+ * SEND_TIMEOUT_MS, and a late answer still settles this promise. Rejects with a SendError on any failure.
  */
-export async function sendEmail(template: Template, params: Record<string, string>, { asForm = false }: { asForm?: boolean } = {}): Promise<void> {
+export async function sendEmail(template: Template, params: Record<string, string>, { asForm = false, limit }: { asForm?: boolean; limit: SendLimit }): Promise<void> {
   const serviceId = PUBLIC_EMAILJS_SERVICE_ID;
   const templateId = templates[template];
   const publicKey = PUBLIC_EMAILJS_PUBLIC_KEY;
   if (!serviceId || !templateId || !publicKey) throw new SendError('email sending is not configured', 0);
-  const options = { publicKey, storageProvider: noStorage };
+  const store = stamps();
+  const id = `emailjs-last-send:${limit.id}`;
+  // What the SDK wrote for this send, if it let it go: the time it kept.
+  let stamped: string | undefined;
+  const storageProvider = {
+    get: store.get,
+    set: async (key: string, value: string) => {
+      stamped = value;
+      await store.set(key, value);
+    },
+    remove: store.remove,
+  };
+  const options = { publicKey, storageProvider, limitRate: { id, throttle: limit.throttleMs } };
   try {
     const { send, sendForm } = await loadSdk();
     if (asForm) {
@@ -116,6 +187,11 @@ export async function sendEmail(template: Template, params: Record<string, strin
       await send(serviceId, templateId, params, options);
     }
   } catch (error) {
-    throw toSendError(error);
+    const failure = toSendError(error);
+    // Refused by the rate limit: the SDK kept no new time, and answers 429 without a request.
+    if (stamped === undefined && failure.status === 429) throw new TooSoonError(Math.max(0, Number(await store.get(id)) + limit.throttleMs - Date.now()));
+    // Nothing was delivered: forget this send's time (not a later send's), so a retry need not wait.
+    if (stamped !== undefined && (await store.get(id)) === stamped) await store.remove(id);
+    throw failure;
   }
 }

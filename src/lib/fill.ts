@@ -14,6 +14,12 @@ export function fill(text: string, values: Record<string, string | number>, onUn
   });
 }
 
+/** `fill` for content text: a token that is empty (a claim left out) leaves no double space. */
+export function fillText(text: string, values: Record<string, string | number>, onUnknown?: (slot: string) => void): string {
+  const filled = fill(text, values, onUnknown);
+  return filled === text ? filled : filled.replace(/ {2,}/g, ' ').trim();
+}
+
 /**
  * The same slots, for markup: splits `text` into plain strings and `{ slot }` parts, so a template
  * can put a link (or any element) where `{name}` stands.

@@ -1,6 +1,7 @@
 import type { FieldType, FormStructure } from '../config/forms';
 import type { FormInterfaceWords } from '../content/schemas/forms';
 import { fill } from './fill';
+import { isEmailAddress } from '../config/email-address';
 
 /*
  * The pure parts of the form engine, shared by the island and the unit tests: validation, the
@@ -27,6 +28,8 @@ export interface FieldDef {
   options?: { value: string; label: string }[];
   /** Message when a required field is empty, GOV.UK style: says what to do. */
   requiredMessage?: string;
+  /** A link may fill it when empty (a subject or message, never a reply address). */
+  fromLink?: boolean;
 }
 
 /** A form as placed on one page, with its words in one language. */
@@ -44,6 +47,8 @@ export interface FormDef extends Pick<FormStructure, 'id' | 'template' | 'transp
   note?: string;
   /** What every form says, in the same language: only what this form can show. */
   text: IslandWords;
+  /** Shortest time between two sends of this form from one browser (src/config/forms.ts sendThrottleMs). */
+  sendThrottleMs: number;
 }
 
 /**
@@ -74,7 +79,23 @@ export function defaultValues(def: FormDef, defaultService?: string): Values {
   return values;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** Splits text into characters as a person counts them: an emoji, a flag or an accented letter is one. */
+const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : undefined;
+
+/** The characters of a text as a person counts them (code points where the browser cannot segment). */
+export function characters(text: string): string[] {
+  return graphemes ? Array.from(graphemes.segment(text), (s) => s.segment) : Array.from(text);
+}
+
+/** How many characters a field's value counts for its limit: the same number the visitor sees under a long message. */
+export function characterCount(value: string): number {
+  const trimmed = value.trim();
+  if (!graphemes) return Array.from(trimmed).length;
+  let n = 0;
+  for (const _ of graphemes.segment(trimmed)) n++;
+  return n;
+}
+
 /** Digits with spaces, dashes, dots, brackets and a leading +; 7 to 15 digits (E.164). */
 const phonePattern = /^\+?[\d\s().-]+$/;
 
@@ -83,8 +104,8 @@ export function validateField(field: FieldDef, raw: string, def: FormDef): strin
   const { text } = def;
   const value = raw.trim();
   if (value === '') return field.required ? (field.requiredMessage ?? text.selectInvalid) : undefined;
-  if (value.length > field.maxLength) return fill(text.tooLong, { label: field.label, max: field.maxLength.toLocaleString(def.lang) });
-  if (field.type === 'email' && !emailPattern.test(value)) return text.emailInvalid;
+  if (characterCount(value) > field.maxLength) return fill(text.tooLong, { label: field.label, max: field.maxLength.toLocaleString(def.lang) });
+  if (field.type === 'email' && !isEmailAddress(value)) return text.emailInvalid;
   if (field.type === 'tel') {
     const digits = value.replace(/\D/g, '').length;
     if (!phonePattern.test(value) || digits < 7 || digits > 15) return text.phoneInvalid;
@@ -101,6 +122,21 @@ export function validate(def: FormDef, values: Values): FieldErrors {
     if (message) errors[field.name] = message;
   }
   return errors;
+}
+
+/**
+ * What a link may put in the form (`/contact/?subject=…&message=…`): only the fields marked
+ * `fromLink` (a subject or message), cut to their limit. A reply address, name or phone in a link is
+ * ignored, so nobody can send a visitor a link that answers to someone else's address.
+ */
+export function linkValues(def: FormDef, search: string): Values {
+  const params = new URLSearchParams(search);
+  const values: Values = {};
+  for (const field of def.fields) {
+    const value = field.fromLink ? params.get(field.name) : null;
+    if (value) values[field.name] = characters(value).slice(0, field.maxLength).join('');
+  }
+  return values;
 }
 
 /** True when every field is empty (a newsletter's empty submit does nothing). */
@@ -152,8 +188,8 @@ export function mailtoBody(def: FormDef, values: Values, max = MAILTO_BODY_MAX):
   const kept = new Map(lines.map((l) => [l.f.name, l.value]));
   const build = () => lines.map((l) => `${l.f.label}: ${kept.get(l.f.name) ?? ''}`).join('\r\n');
   for (const { f, value } of order) {
-    // Whole characters (an emoji is two UTF-16 units), so a cut never splits one.
-    const chars = Array.from(value);
+    // Whole characters (an emoji is two UTF-16 units, a flag four), so a cut never splits one.
+    const chars = characters(value);
     const note = `\r\n${fill(text.mailtoCut, { count: chars.length.toLocaleString(def.lang) })}`;
     const cut = (n: number) => chars.slice(0, n).join('');
     let lo = 0;
@@ -181,47 +217,84 @@ export function mailtoLink(email: string, def: FormDef, values: Values): string 
 
 /* ---- State machine ---- */
 
-export type Status = 'idle' | 'sending' | 'unconfirmed' | 'success' | 'error' | 'unavailable';
+export type Status = 'idle' | 'sending' | 'unconfirmed' | 'success' | 'error' | 'unavailable' | 'limited';
 
 export interface FormState {
   status: Status;
   errors: FieldErrors;
+  /**
+   * An earlier send was accepted while the form held something else (edited since, or sent again):
+   * the form says so, and keeps what it holds now.
+   */
+  earlierArrived: boolean;
+  /** 'limited': whole seconds until the form may be sent again. */
+  waitSeconds?: number;
 }
 
 export type FormEvent =
-  { type: 'submit' } | { type: 'invalid'; errors: FieldErrors } | { type: 'send' } | { type: 'succeeded' } | { type: 'failed' } | { type: 'unconfirmed' } | { type: 'unavailable' } | { type: 'edit' };
+  | { type: 'submit' }
+  | { type: 'invalid'; errors: FieldErrors }
+  | { type: 'send' }
+  | { type: 'succeeded' }
+  | { type: 'failed' }
+  | { type: 'unconfirmed' }
+  | { type: 'unavailable' }
+  | { type: 'edit' }
+  /** A send was accepted, but the form no longer holds what it sent. `latest`: no later send is under way. */
+  | { type: 'arrivedEarlier'; latest: boolean }
+  /** The rate limit refused the send before it left the browser. */
+  | { type: 'limited'; waitMs: number };
 
-export const initialState: FormState = { status: 'idle', errors: {} };
+export const initialState: FormState = { status: 'idle', errors: {}, earlierArrived: false };
+
+/** Events a send's own answer may bring while it is under way. */
+const answers = new Set<FormEvent['type']>(['succeeded', 'failed', 'arrivedEarlier']);
 
 /**
- * idle → sending → success | error, or → unconfirmed when the service has not answered in time.
- * A new submit first returns to idle and clears the previous result; while sending, submits are
- * ignored. Unconfirmed waits for the late answer (success or error) unless the visitor knowingly
- * sends again. 'unavailable' is the state of a site without an online sending account: the
- * message has been handed to the visitor's email app, and the form offers the link, phone and a copy again.
+ * idle → sending → success | error, or → unconfirmed when the service has not answered in time, or
+ * → limited when the rate limit refused it (nothing left the browser). A new submit first returns to
+ * idle and clears the previous result; while sending, submits are ignored. Unconfirmed waits for the
+ * late answer (success or error) unless the visitor knowingly sends again. 'unavailable' is the state
+ * of a site without an online sending account: the message has been handed to the visitor's email
+ * app, and the form offers the link, phone and a copy again.
+ *
+ * An answer changes the form only if the form still holds exactly what that request sent (the
+ * island decides, see EnquiryForm's send()): otherwise a success is 'arrivedEarlier', which says so
+ * and leaves what the form holds and the state of any later send alone.
  */
 export function formReducer(state: FormState, event: FormEvent): FormState {
-  if (state.status === 'sending' && event.type !== 'succeeded' && event.type !== 'failed' && event.type !== 'unconfirmed') return state;
-  if (state.status === 'unconfirmed' && event.type !== 'succeeded' && event.type !== 'failed' && event.type !== 'send') return state;
-  if (event.type === 'unconfirmed' && state.status !== 'sending') return state;
+  if (state.status === 'sending' && !answers.has(event.type) && event.type !== 'unconfirmed' && event.type !== 'limited') return state;
+  if (state.status === 'unconfirmed' && !answers.has(event.type) && event.type !== 'send') return state;
+  if ((event.type === 'unconfirmed' || event.type === 'limited') && state.status !== 'sending') return state;
+  const earlierArrived = state.earlierArrived;
   switch (event.type) {
     case 'submit':
-      return { status: 'idle', errors: {} };
+      return { status: 'idle', errors: {}, earlierArrived: false };
     case 'invalid':
-      return { status: 'idle', errors: event.errors };
+      return { status: 'idle', errors: event.errors, earlierArrived };
     case 'send':
-      return { status: 'sending', errors: {} };
+      return { status: 'sending', errors: {}, earlierArrived };
     case 'succeeded':
-      return { status: 'success', errors: {} };
+      return { status: 'success', errors: {}, earlierArrived: false };
     case 'failed':
-      return { status: 'error', errors: {} };
+      return { status: 'error', errors: {}, earlierArrived };
     case 'unconfirmed':
-      return { status: 'unconfirmed', errors: {} };
+      return { status: 'unconfirmed', errors: {}, earlierArrived };
     case 'unavailable':
-      return { status: 'unavailable', errors: {} };
+      return { status: 'unavailable', errors: {}, earlierArrived };
+    case 'arrivedEarlier':
+      // The latest send is settled: the form is free again, holding the visitor's changes. A later send still under way keeps its state.
+      return event.latest ? { status: 'idle', errors: {}, earlierArrived: true } : { ...state, earlierArrived: true };
+    case 'limited':
+      return { status: 'limited', errors: {}, earlierArrived, waitSeconds: Math.max(1, Math.ceil(event.waitMs / 1000)) };
     case 'edit':
       return state;
   }
+}
+
+/** True when the form holds exactly `sent`, field by field. */
+export function holds(def: FormDef, now: Values, sent: Values): boolean {
+  return def.fields.every((f) => (now[f.name] ?? '') === (sent[f.name] ?? ''));
 }
 
 /** Ids of a field's elements, from the form and field names (GOV.UK pattern). */

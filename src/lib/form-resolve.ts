@@ -1,8 +1,9 @@
-import { formStructures, languageNotes, quoteSubjects } from '../config/forms';
+import { formStructures, languageNotes, quoteSubjects, sendThrottleMs } from '../config/forms';
 import type { FormId } from '../config/form-ids';
 import { htmlLang, type Locale } from '../config/locale';
 import type { FormWords } from '../content/schemas/forms';
 import type { FieldDef, FormDef, IslandWords } from './form-logic';
+import { withPageHrefs } from './page-href';
 
 /*
  * Joins a form's structure (src/config/forms.ts) with its words in one language
@@ -74,9 +75,10 @@ export function resolveForm({ formId, words, wordsLocale, pageLocale, defaultSer
     sendingLabel: own.sendingLabel,
     successMessage: own.successMessage,
     errorMessage: own.errorMessage,
-    ...(structure.note ? { note: own.note ?? missing('note') } : {}),
+    ...(structure.note ? { note: withPageHrefs(own.note ?? missing('note')) } : {}),
     ...(structure.ignoreEmptySubmit ? { ignoreEmptySubmit: true } : {}),
     minFillMs: structure.minFillMs,
+    sendThrottleMs,
     text,
   };
 }

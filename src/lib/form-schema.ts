@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { parseConfig } from '../config/parse';
-import { formStructures, formWordsKeys } from '../config/forms';
+import { formStructures, formWordsKeys, sendThrottleMs } from '../config/forms';
+import { SEND_TIMEOUT_MS } from './email';
 import { formIds } from '../config/form-ids';
 
 /**
@@ -19,9 +20,11 @@ const fieldSchema = z
     placeholder: z.boolean().optional(),
     hint: z.boolean().optional(),
     options: z.array(z.string().min(1)).min(1).optional(),
+    fromLink: z.boolean().optional(),
   })
   .strict()
-  .refine((f) => f.type !== 'select' || f.options, { message: 'a select needs options' });
+  .refine((f) => f.type !== 'select' || f.options, { message: 'a select needs options' })
+  .refine((f) => !f.fromLink || f.type === 'text' || f.type === 'textarea', { message: 'a reply address, phone number or choice is never filled from a link' });
 
 const formSchema = z
   .object({
@@ -46,6 +49,19 @@ export const formsSchema = z.record(z.enum(formIds), formSchema).superRefine((al
     if (def.id !== id) ctx.addIssue({ code: 'custom', path: [id, 'id'], message: `must be '${id}'` });
   }
 });
+
+/** The rate limit, checked: a visitor offered "Send it again" after SEND_TIMEOUT_MS must be allowed to. */
+parseConfig(
+  'forms.ts',
+  z.object({
+    sendThrottleMs: z
+      .number()
+      .int()
+      .min(1000)
+      .max(SEND_TIMEOUT_MS - 1, 'must be shorter than SEND_TIMEOUT_MS, when a form offers "Send it again"'),
+  }),
+  { sendThrottleMs },
+);
 
 /** The forms' structures, checked. */
 export const checkedForms = parseConfig('forms.ts', formsSchema, formStructures);

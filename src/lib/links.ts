@@ -1,10 +1,13 @@
 import { mailtoHref, phoneHref } from '../config/contact';
+import { pageHref } from './page-href';
 
-/** Turns a content href into a real one: 'contact:phone' and 'contact:email' become the configured tel:/mailto: links. */
+export { pageHref } from './page-href';
+
+/** Turns a content href into a real one: 'contact:phone' and 'contact:email' become the configured tel:/mailto: links, a site path its canonical address. */
 export function resolveHref(href: string): string {
   if (href === 'contact:phone') return phoneHref;
   if (href === 'contact:email') return mailtoHref();
-  return href;
+  return pageHref(href);
 }
 
 /** An id for a heading, from its text. */

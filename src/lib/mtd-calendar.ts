@@ -47,6 +47,25 @@ export function quartersOfTaxYear(startYear: number, periods: Period[]): Quarter
   });
 }
 
+/**
+ * The month-day of the final declaration, from its words in content/firm/mtd-facts.yaml
+ * (`incomeTax.finalDeclaration`, "31 January after the end of the tax year" → "01-31"), or undefined
+ * when the words no longer read that way.
+ */
+export function finalDeclarationDay(words: string): string | undefined {
+  const m = /^(\d{1,2}) ([A-Z][a-z]+) after the end of the tax year$/.exec(words);
+  const month = m ? new Date(`${m[2]} 1, 2001 12:00 UTC`) : undefined;
+  if (!m || !month || Number.isNaN(month.getTime())) return undefined;
+  return `${String(month.getUTCMonth() + 1).padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+}
+
+/** The first day with that month-day (e.g. "01-31") after the end (5 April) of the tax year that starts in `startYear`. */
+export function dayAfterTaxYear(startYear: number, mmdd: string): Date {
+  const end = utcDay(startYear + 1, '04-05');
+  const day = utcDay(startYear + 1, mmdd);
+  return day > end ? day : utcDay(startYear + 2, mmdd);
+}
+
 /** The tax year (by its starting calendar year) that a UK date falls in: 6 April to 5 April. */
 export function taxYearOf(date: Date): number {
   const y = date.getUTCFullYear();

@@ -27,7 +27,7 @@ export async function navigationFor(locale: Locale): Promise<Navigation> {
     const label = item.label[locale];
     if (locale === defaultLocale) return { ...base, label, href: item.href };
     const twin = localisedPath(item.href, defaultLocale, locale);
-    return published.has(twin) ? { ...base, label, href: twin } : { ...base, label: `${label}${words.navInEnglish}`, href: item.href };
+    return published.has(twin) ? { ...base, label, href: twin } : { ...base, label: `${label} ${words.navInEnglish}`, href: item.href };
   };
   return {
     header: data.header.map((entry) => ({ ...link(entry), groups: entry.groups.map((group) => ({ ...link(group), children: group.children.map(link) })) })),

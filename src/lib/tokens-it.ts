@@ -12,6 +12,9 @@ export const hoursIt = (n: number) => (n === 1 ? 'un’ora' : `${new Intl.Number
 export const monthsIt = (n: number) => (n === 1 ? 'un mese' : `${n} mesi`);
 /** A number of months in English words: "1 month", "2 months". */
 export const monthsEn = (n: number) => `${n} month${n === 1 ? '' : 's'}`;
+/** A number of seconds with its unit: "10 secondi", "un secondo"; secondsEn: "10 seconds", "1 second". */
+export const secondsIt = (n: number) => (n === 1 ? 'un secondo' : `${new Intl.NumberFormat('it-IT').format(n)} secondi`);
+export const secondsEn = (n: number) => `${new Intl.NumberFormat('en-GB').format(n)} second${n === 1 ? '' : 's'}`;
 
 const weekIt = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'];
 const weekEn = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

@@ -2,9 +2,11 @@ import { offers, formatPounds, formatPrice, vatStatement, vatSuffix, pricedServi
 import { site } from '../config/site';
 import { mtdFacts, mtdSentences } from '../config/mtd-facts';
 import { claims, claimIds, claimText } from '../config/claims';
-import { fill } from './fill';
+import { sendThrottleMs } from '../config/forms';
+import { fill, fillText } from './fill';
 import { formatDate, formatTaxYear } from './dates';
-import { dateIt, poundsIt, hoursIt, monthsIt, monthsEn } from './tokens-it';
+import { dateIt, poundsIt, hoursIt, monthsIt, monthsEn, secondsEn, secondsIt } from './tokens-it';
+import { finalDeclarationDay } from './mtd-calendar';
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 /** A month-day of content/firm/mtd-facts.yaml in words: "08-07" → day and month name. */
@@ -44,6 +46,9 @@ function computeTokenValues(): Record<string, string> {
     yearsExperience: String(site.founder.yearsExperience),
     vatStatement: vatStatement('en'),
     vatStatementIt: vatStatement('it'),
+    // The forms' rate limit (src/config/forms.ts), as the privacy notice states it: "10 seconds", "10 secondi".
+    formSendInterval: secondsEn(sendThrottleMs / 1000),
+    formSendIntervalIt: secondsIt(sendThrottleMs / 1000),
   };
   // Prices, each followed by the VAT statement of content/firm/prices.yaml (the amount, then "plus VAT").
   for (const service of pricedServices) {
@@ -137,30 +142,19 @@ function italianMtdValues(en: Record<string, string>): Record<string, string> {
 
 /** The final declaration's due date in Italian, from the English words of content/firm/mtd-facts.yaml and its Italian sentence. */
 function finalDeclarationIt(words: string): string {
-  const m = /^(\d{1,2}) ([A-Z][a-z]+) after the end of the tax year$/.exec(words);
-  const month = m ? new Date(`${m[2]} 1, 2001 12:00 UTC`) : undefined;
-  if (!m || !month || Number.isNaN(month.getTime()))
+  const md = finalDeclarationDay(words);
+  if (!md)
     throw new Error(
-      'content/firm/mtd-facts.yaml: incomeTax.finalDeclaration must read as "31 January after the end of the tax year" (a day and an English month first), or a developer must change finalDeclarationIt() in src/lib/tokens.ts.',
+      'content/firm/mtd-facts.yaml: incomeTax.finalDeclaration must read as "31 January after the end of the tax year" (a day and an English month first), or a developer must change finalDeclarationDay() in src/lib/mtd-calendar.ts.',
     );
-  const md = `${String(month.getUTCMonth() + 1).padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
   return fill(mtdSentences.finalDeclarationIt, { date: dayMonthIt(md) });
 }
 
 /** What each quarterly update covers, in a language, from `quarters.cumulative`. */
 const covers = (lang: 'en' | 'it') => (mtdFacts.quarters.cumulative ? mtdSentences.coversTaxYearToDate : mtdSentences.coversOwnQuarter)[lang];
 
-/** The day of the month on which every quarterly update is due; stops the build if the due dates no longer follow one rule. */
-function quarterlyDueDay(): number {
-  const q = mtdFacts.quarters;
-  const days = new Set(q.periods.map((p) => Number(p.due.slice(3))));
-  const monthAfter = q.periods.every((p) => (Number(p.end.slice(0, 2)) % 12) + 1 === Number(p.due.slice(0, 2)));
-  if (days.size !== 1 || !monthAfter)
-    throw new Error(
-      'content/firm/mtd-facts.yaml: quarters.periods are no longer each due on the same day of the month after the quarter ends; a developer must change quarterlyRule() in src/lib/tokens.ts.',
-    );
-  return [...days][0]!;
-}
+/** The day of the month on which every quarterly update is due (the facts' schema holds them to one such day). */
+const quarterlyDueDay = (): number => Number(mtdFacts.quarters.periods[0]!.due.slice(3));
 
 /** quarterlyRule() in Italian. */
 function quarterlyRuleIt(): string {
@@ -179,7 +173,5 @@ export function quarterlyRule(): string {
 /** Replaces {token}s; returns the unknown ones instead of guessing. A token that is empty (a claim left out) leaves no double space. */
 export function fillTokens(text: string): { text: string; unknown: string[] } {
   const unknown: string[] = [];
-  const filled = fill(text, tokenValues(), (slot) => unknown.push(slot));
-  return { text: filled === text ? filled : filled.replace(/ {2,}/g, ' ').trim(), unknown };
+  return { text: fillText(text, tokenValues(), (slot) => unknown.push(slot)), unknown };
 }
-

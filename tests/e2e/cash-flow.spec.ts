@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { cashFlowWordsSchema } from '../../src/content/schemas/cash-flow';
+import { fill as fillSlots } from '../../src/lib/fill';
 import { contact } from '../../src/config/contact';
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
@@ -191,4 +194,22 @@ test('keyboard only: language, figures and submit', async ({ page }) => {
   await expect(tool(page).getByRole('button', { name: 'Analyse my cash flow' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(tool(page).locator('[data-ratio]')).toHaveText('1.56');
+});
+
+test('a new entry that is invalid clears the old result and its figures from the address, and shows the error', async ({ page }) => {
+  const t = cashFlowWordsSchema.parse(parse(readFileSync('content/i18n/cash-flow/en.yaml', 'utf8')));
+  await page.goto(path);
+  await awake(page);
+  await fill(page, english);
+  await tool(page).getByRole('button', { name: t.submit }).click();
+  await expect(tool(page).locator('[data-ratio]')).toHaveText('1.56');
+  expect(new URL(page.url()).hash).toContain('monthlyRevenue=10000');
+  const rent = t.fields.rent.label;
+  await tool(page).getByLabel(rent, { exact: true }).fill('two thousand');
+  await tool(page).getByRole('button', { name: t.submit }).click();
+  await expect(tool(page).getByText(`${t.errors.prefix} ${fillSlots(t.errors.invalid, { label: rent })}`)).toBeVisible();
+  await expect(tool(page).locator('[data-results]')).toHaveCount(0);
+  await expect(page.locator('#cash-flow-report')).toHaveCount(0);
+  expect(new URL(page.url()).hash, 'no figures of the old result in the address').not.toMatch(/monthlyRevenue|rent=/);
+  await expect(tool(page).getByLabel(rent, { exact: true })).toHaveValue('two thousand');
 });

@@ -22,8 +22,8 @@ test('the booking calendar is loaded without hiding the provider’s consent ban
 test('the newsletter consent note links the privacy policy, in both languages', async ({ page }) => {
   await page.goto('/resources');
   const note = page.getByText(/By subscribing you agree/).first();
-  await expect(note.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+  await expect(note.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy/');
   await page.goto('/it');
   const nota = page.getByText(/Iscrivendosi accetta/).first();
-  await expect(nota.getByRole('link', { name: 'informativa sulla privacy' })).toHaveAttribute('href', '/it/privacy');
+  await expect(nota.getByRole('link', { name: 'informativa sulla privacy' })).toHaveAttribute('href', '/it/privacy/');
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
@@ -84,8 +84,92 @@ function changedLines(before: string, after: string): { removed: string[]; added
   return { removed: a.filter((line, i) => line !== b[i]), added: b.filter((line, i) => line !== a[i]) };
 }
 
+/**
+ * Brings a field into the page: the editor draws each field only once its place scrolls into view, so
+ * the form is scrolled down a screen at a time until the field is there.
+ */
+async function reveal(page: Page, field: Locator) {
+  const form = page.getByRole('group', { name: /^Edit .*Content$/ }).first();
+  for (let screens = 0; screens < 40 && !(await field.count()); screens++) {
+    await form.evaluate((pane) => {
+      // The form's scroller: the element inside it with the most to scroll.
+      const scrollers = [...pane.querySelectorAll('*')].filter((e) => /auto|scroll/.test(getComputedStyle(e).overflowY));
+      scrollers.sort((a, b) => b.scrollHeight - b.clientHeight - (a.scrollHeight - a.clientHeight))[0]?.scrollBy(0, 600);
+    });
+    await expect(field)
+      .toBeAttached({ timeout: 250 })
+      .catch(() => undefined);
+  }
+  await field.scrollIntoViewIfNeeded();
+}
+
+/** Types into the open entry's page text, at its end, key by key as an editor does ("\n" a new paragraph). */
+async function typeInBody(page: Page, text: string) {
+  const body = page.getByRole('textbox', { name: 'Text of the page' });
+  await reveal(page, body);
+  await body.focus();
+  await page.keyboard.press('Control+End');
+  for (const [i, line] of text.split('\n').entries()) {
+    if (i > 0) await page.keyboard.press('Enter');
+    await page.keyboard.type(line);
+  }
+}
+
+/** Insert › Price, at the cursor in the page text, for a service. */
+async function insertPrice(page: Page, service: string) {
+  await page.getByRole('button', { name: 'Insert' }).click();
+  await page.getByRole('menuitem', { name: 'Price (from the prices)' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox').click();
+  await page.getByRole('option', { name: service, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A new legal page, the cookie notice, with its Italian twin: one entry, one save, two files. */
+async function addCookieNotice(page: Page, dir: string) {
+  await openEntry(page, '#/collections/legal/new', page.getByRole('textbox', { name: 'Heading' }));
+  const words = {
+    English: ['Cookie notice', 'Which cookies this site sets, why, and how to refuse them: none follows you to other sites.', 'We use no cookies to follow you.'],
+    Italian: ['Informativa sui cookie', 'Quali cookie imposta questo sito, perché e come rifiutarli: nessuno la segue su altri siti.', 'Non usiamo cookie per seguirla.'],
+  };
+  for (const [language, [title, description, text]] of Object.entries(words)) {
+    await page.getByRole('radiogroup', { name: 'Switch Locale' }).first().getByRole('radio', { name: language }).click();
+    await fillKept(page.getByRole('textbox', { name: 'Title' }), title!);
+    await fillKept(page.getByRole('textbox', { name: 'Description' }), description!);
+    await fillKept(page.getByRole('textbox', { name: 'Heading' }), title!);
+    await fillKept(page.getByRole('textbox', { name: 'Updated' }), '2026-11-20');
+    await typeInBody(page, text!);
+  }
+  await save(page, () => expect(readCopy(dir, 'content/legal/it/cookie-notice.mdx')).toContain('Non usiamo cookie'));
+}
+
+/** A link at the end of the footer, its page picked from the list, its words in both languages. */
+async function addFooterLink(page: Page, dir: string, path: string, label: { en: string; it: string }) {
+  await openEntry(page, '#/collections/navigation-menus/entries/menus', fieldGroup(page, 'Header'));
+  // The header's entries folded away, the footer is in view.
+  await fieldGroup(page, 'Header').getByRole('button', { name: 'Collapse All' }).first().click();
+  const footer = fieldGroup(page, 'Footer');
+  const links = footer.getByRole('group', { name: /“.?Link to.?” Field/ });
+  // Every link drawn (the last one scrolled into view) before one is added.
+  const count = (parse(readCopy(dir, 'content/navigation/menus.yaml')) as { footer: unknown[] }).footer.length;
+  await reveal(page, links.nth(count - 1));
+  await expect(links).toHaveCount(count);
+  await footer.getByRole('button', { name: /^Add/ }).click();
+  await expect(links).toHaveCount(count + 1);
+  await links.last().getByRole('combobox').click();
+  await page.getByRole('option', { name: path, exact: true }).click();
+  await fillKept(footer.getByRole('textbox', { name: 'English' }).last(), label.en);
+  await fillKept(footer.getByRole('textbox', { name: 'Italian' }).last(), label.it);
+  await save(page, () => expect(readCopy(dir, 'content/navigation/menus.yaml')).toContain(`href: "${path}"`));
+}
+
+/** A field's group in the form ("“Description” Field", its name between invisible isolation marks). */
+const fieldGroup = (page: Page, label: string) => page.getByRole('group', { name: new RegExp(`^“\u2068?${label}\u2069?” Field$`) });
+
 test.describe('the editor', () => {
   test('loads from our own files, offline, with its icons and no error', async ({ page }) => {
+    // Opening the editor reads every file of content/: slow on a busy machine.
     test.setTimeout(90_000);
     const watch = await offline(page);
     const dir = copyOfContent();
@@ -157,11 +241,84 @@ test.describe('the editor', () => {
     expect(github.unanswered).toEqual([]);
   });
 
+  test('refuses mistakes in the form, in an editor’s words: limits counted as the page shows them, misspelt figures, days that do not exist', async ({ page }) => {
+    test.setTimeout(120_000);
+    const watch = await offline(page);
+    const dir = copyOfContent();
+    const privacy = readCopy(dir, 'content/legal/privacy.mdx');
+    const facts = readCopy(dir, 'content/firm/mtd-facts.yaml');
+    try {
+      await openEditor(page, dir);
+      // Hints read whole: the contact details name the Insert menu's items, which markup would have lost.
+      await openEntry(
+        page,
+        '#/collections/firm-contact',
+        page.getByText(/pages show them through the Insert menu of their text \(Phone number, Email address, Address, Opening hours, Contact details block\)/),
+      );
+
+      // A new service page: its Italian twin starts with no English words (the FAQ heading is left to the page's language).
+      await openEntry(page, '#/collections/services/new', page.getByRole('textbox', { name: 'Title' }));
+      await page.getByRole('radiogroup', { name: 'Switch Locale' }).first().getByRole('radio', { name: 'Italian' }).click();
+      const faqHeading = page.getByRole('textbox', { name: 'FAQ heading' });
+      await reveal(page, faqHeading);
+      await expect(faqHeading).toHaveValue('');
+
+      // The privacy notice: a description of 167 characters typed, 153 once its figure is filled in, is within the limit…
+      const description = page.getByRole('textbox', { name: 'Description' }).first();
+      const counter = fieldGroup(page, 'Description').first().locator('.figures-count');
+      // The counter is the privacy notice's own (the new service page's form is gone), drawn once the editor's field type is loaded.
+      await openEntry(page, '#/collections/legal/entries/privacy', page.getByRole('toolbar', { name: 'Primary' }).getByText(/^Legal pages ›/));
+      await expect(counter).toBeVisible({ timeout: 15_000 });
+      const typed = 'MTD for VAT covers every VAT-registered business, whatever its turnover: what it means for records, digital links and returns, and the {mtd:vat-threshold} threshold.';
+      await description.fill(typed);
+      await expect(counter).toHaveText('153 / 160');
+      // …and a few words more are not: the counter turns, and saving is refused with the count as the page shows it.
+      await description.fill(`${typed} Read on.`);
+      await expect(counter).toHaveText('162 / 160');
+      await page.getByRole('textbox', { name: 'Title' }).first().fill('Privacy at {firmm}');
+      // A price typed with a misspelt name in the text.
+      const body = page.getByRole('textbox', { name: 'Text of the page' }).first();
+      await reveal(page, body);
+      await body.focus();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type(' From {price:cloud-acounting} a month.');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(fieldGroup(page, 'Description').first().getByRole('alert')).toContainText(
+        'Too long for the page: it shows 162 characters, with its figures filled in, and at most 160 fit. Shorten it by 2.',
+      );
+      await expect(fieldGroup(page, 'Title').first().getByRole('alert')).toContainText('{firmm} is not a figure the site has. Did you mean {firm}?');
+      await expect(fieldGroup(page, 'Text of the page').first().getByRole('alert')).toContainText('A figure in curly brackets here is not one the site has');
+      expect(readCopy(dir, 'content/legal/privacy.mdx')).toBe(privacy);
+
+      // A quarter day: one that does not exist and words for one are refused in words, never as a pattern.
+      await page.goto(`${editorURL}/#/collections/firm-mtd-facts/entries/mtd-facts`);
+      const due = page.getByRole('textbox', { name: 'Due' });
+      await reveal(page, due.nth(2));
+      await due.nth(2).fill('02-30');
+      await due.nth(1).fill('nov 7th');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const dueErrors = page.getByRole('group', { name: /Due/ }).getByRole('alert');
+      await expect(dueErrors).toHaveCount(2);
+      for (const error of await dueErrors.all()) await expect(error).toContainText('must be a day of the year that exists, written month-day, like 07-05 for 5 July');
+      expect(readCopy(dir, 'content/firm/mtd-facts.yaml')).toBe(facts);
+      expect(watch.foreign).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('edits facts, prices, both languages of a page, a new post and a testimonial, and the site builds with them', async ({ page }) => {
     test.setTimeout(480_000);
     const watch = await offline(page);
     const dir = copyOfContent();
     let built = '';
+    // A page the firm has only in English so far, linked from the footer (the Italian footer marks it).
+    writeFileSync(
+      join(dir, 'content/pages/payroll-for-restaurants.mdx'),
+      '---\ntitle: "Payroll for restaurants"\ndescription: "Payroll for restaurants in Scotland: rotas, tips and tronc, holiday pay and RTI, run every pay day."\nhero:\n  heading: "Payroll for restaurants"\n  lead: "Rotas, tips and holiday pay, run every pay day."\n---\n\nPayroll for restaurants, run by our team.\n',
+    );
+    const menus = join(dir, 'content/navigation/menus.yaml');
+    writeFileSync(menus, `${readFileSync(menus, 'utf8').trimEnd()}\n  - href: /payroll-for-restaurants\n    label: { en: "Payroll for restaurants", it: "Buste paga per ristoranti" }\n`);
     try {
       // A one-field save changes one line: the files are kept as the editor writes them (the copy is
       // brought into its style as `npm run editor:normalise` brings content/), so a review shows the change alone.
@@ -223,7 +380,7 @@ test.describe('the editor', () => {
       const bodyOf = (text: string) => text.slice(text.indexOf('\n---', 3) + 4);
       expect(bodyOf(readCopy(dir, 'content/pages/about.mdx'))).toBe(bodyOf(readFileSync('content/pages/about.mdx', 'utf8')));
 
-      // A new blog post with a category and tags.
+      // A new blog post in English and Italian, with a category and tags, typed as an editor types it.
       await openEntry(page, '#/collections/blog/new', page.getByRole('textbox', { name: 'Author' }));
       await fillKept(page.getByRole('textbox', { name: 'Title' }), 'Keeping receipts for MTD');
       await fillKept(page.getByRole('textbox', { name: 'Description' }), 'Which receipts to keep for Making Tax Digital, for how long, and how to store them digitally.');
@@ -237,15 +394,28 @@ test.describe('the editor', () => {
         await expect(tags.getByRole('textbox')).toHaveCount(i + 1);
         await tags.getByRole('textbox').last().fill(tag);
       }
-      // Typed as an editor would, with a word in braces that is no token and a "<": saved so the page still builds.
-      await page.getByRole('textbox', { name: 'Text of the page' }).fill('Keep every receipt in your software from the day you start: {approx} <5% of them need a second look.');
+      // Sentences that start with a one-letter word, a word in braces that is no token, a "<", and a price
+      // inserted inside a sentence from the Insert menu.
+      await typeInBody(page, 'A client said yes.\nI keep every receipt in my software: {approx} <5% of them need a second look. Our bookkeeping starts at ');
+      await insertPrice(page, 'Cloud accounting');
+      await page.keyboard.type(' a month.');
       for (const [i, tag] of ['record-keeping', 'receipts'].entries()) await expect(tags.getByRole('textbox').nth(i)).toHaveValue(tag);
-      await save(page, () => expect(readCopy(dir, 'content/blog/keeping-receipts-for-mtd.mdx')).toContain('Keep every receipt'));
+      // The Italian post, in the same entry.
+      await page.getByRole('radiogroup', { name: 'Switch Locale' }).first().getByRole('radio', { name: 'Italian' }).click();
+      await fillKept(page.getByRole('textbox', { name: 'Title' }), 'Quali ricevute conservare per MTD');
+      await fillKept(page.getByRole('textbox', { name: 'Description' }), 'Quali ricevute conservare per Making Tax Digital, per quanto tempo e come archiviarle in digitale.');
+      await fillKept(page.getByRole('textbox', { name: 'Author' }), 'Il nostro team MTD');
+      await typeInBody(page, 'I ristoranti conservano ogni ricevuta.\nE le fatture restano nel software.');
+      await save(page, () => expect(readCopy(dir, 'content/blog/it/keeping-receipts-for-mtd.mdx')).toContain('I ristoranti'));
       const post = readCopy(dir, 'content/blog/keeping-receipts-for-mtd.mdx');
-      expect(post).toContain('category: "getting-started"');
-      expect(post).toMatch(/tags:\n\s+- "record-keeping"\n\s+- "receipts"/);
-      expect(post).toContain('date: "2026-11-20"');
-      expect(post).toContain('\\{approx\\} <5% of them');
+      const postIt = readCopy(dir, 'content/blog/it/keeping-receipts-for-mtd.mdx');
+      expect(parse(post.split('---')[1]!)).toMatchObject({ category: 'getting-started', tags: ['record-keeping', 'receipts'], date: '2026-11-20' });
+      expect(parse(postIt.split('---')[1]!)).toMatchObject({ title: 'Quali ricevute conservare per MTD', category: 'getting-started', tags: ['record-keeping', 'receipts'], date: '2026-11-20' });
+      // Every typed word is kept, and the price sits in its sentence.
+      expect(post).toContain(
+        '\nA client said yes.\n\nI keep every receipt in my software: \\{approx\\} <5% of them need a second look. Our bookkeeping starts at <Price service="cloud-accounting" /> a month.\n',
+      );
+      expect(postIt).toContain('\nI ristoranti conservano ogni ricevuta.\n\nE le fatture restano nel software.\n');
 
       // A testimonial attached to a page.
       await openEntry(page, '#/collections/testimonials/new', page.getByRole('textbox', { name: 'Quote' }));
@@ -253,13 +423,26 @@ test.describe('the editor', () => {
       await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Maria B.');
       await page.getByRole('textbox', { name: 'Business' }).fill('Trattoria Maria, Stirling');
       await page.getByRole('textbox', { name: 'Role' }).fill('Owner');
-      await page.getByRole('combobox', { name: 'Pages' }).click();
+      const pages = fieldGroup(page, 'Pages').first();
+      await pages.getByRole('button', { name: /^Add/ }).click();
+      await pages.getByRole('combobox').last().click();
       await page.getByRole('option', { name: '/restaurant', exact: true }).click();
       await page.getByRole('textbox', { name: 'Consent given on' }).fill('2026-11-01');
       const testimonialFile = () => filesOf(dir, 'content/testimonials').find((f) => !f.includes('_example'));
       await save(page, () => expect(readCopy(dir, testimonialFile() ?? 'missing')).toContain('Maria B.'));
       const testimonial = parse(readCopy(dir, testimonialFile()!)) as { pages: string[]; name: string };
       expect(testimonial).toMatchObject({ name: 'Maria B.', pages: ['/restaurant'] });
+
+      // A new page with its Italian twin, then a footer link to it, picked from the pages (it was saved a moment ago).
+      await addCookieNotice(page, dir);
+      await addFooterLink(page, dir, '/cookie-notice', { en: 'Cookies', it: 'Cookie' });
+
+      // The interface words: one Italian word changed; every other word is kept as it was, spaces included.
+      const skipLink = page.getByRole('textbox', { name: 'Skip link' });
+      await openEntry(page, '#/collections/words-interface/entries/interface', skipLink);
+      await page.getByRole('radiogroup', { name: 'Switch Locale' }).first().getByRole('radio', { name: 'Italian' }).click();
+      await fillKept(skipLink, 'Vai al contenuto principale');
+      await save(page, () => expect(readCopy(dir, 'content/i18n/interface/it.yaml')).toContain('skipLink: "Vai al contenuto principale"'));
 
       expect(watch.foreign).toEqual([]);
       expect(watch.errors).toEqual([]);
@@ -273,7 +456,19 @@ test.describe('the editor', () => {
       expect(html('about')).toContain('01632 960999');
       expect(html('it/about')).toContain('Chi siamo: Ponte Accounting ad Alloa');
       expect(html('services/cloud-accounting')).toContain('£195');
-      expect(html('blog/making-tax-digital/keeping-receipts-for-mtd')).toContain('Keep every receipt in your software from the day you start: {approx} &lt;5% of them');
+      // Both posts, every word kept, the price inside its sentence: one paragraph.
+      const postPage = html('blog/making-tax-digital/keeping-receipts-for-mtd');
+      expect(postPage).toContain('<p>A client said yes.</p>');
+      expect(postPage).toMatch(/<p>I keep every receipt in my software: \{approx\} &lt;5% of them need a second look\. Our bookkeeping starts at £195[^<]* a month\.<\/p>/);
+      expect(html('it/blog/making-tax-digital/keeping-receipts-for-mtd')).toContain('<p>I ristoranti conservano ogni ricevuta.</p>');
+      // The new page in both languages, and in the footer of both.
+      expect(html('cookie-notice')).toContain('We use no cookies to follow you.');
+      expect(html('it/cookie-notice')).toContain('Non usiamo cookie per seguirla.');
+      expect(html('')).toMatch(/<a [^>]*href="\/cookie-notice"[^>]*>Cookies<\/a>/);
+      expect(html('it')).toMatch(/<a [^>]*href="\/it\/cookie-notice"[^>]*>Cookie<\/a>/);
+      // A page only in English is marked so in the Italian footer, with its space, after the words were saved.
+      expect(html('it')).toContain('Vai al contenuto principale');
+      expect(html('it')).toMatch(/>Buste paga per ristoranti \(in inglese\)</);
       expect(html('restaurant'), `${readCopy(dir, testimonialFile()!)}\n${build.output.slice(-3000)}`).toContain('They set up our till and our books in one afternoon.');
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -148,7 +148,7 @@ test('help: starts on General; search filters across categories, says when nothi
   await page.getByLabel('Search the help questions').fill('xyzzy');
   await page.getByLabel('Search the help questions').press('Enter');
   await expect(page.getByText('No answers for “xyzzy”')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ask us your question' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Ask us your question' })).toHaveAttribute('href', '/contact/');
 
   const suggestion = page.getByRole('list', { name: 'Popular searches' }).getByRole('button').first();
   const words = (await suggestion.innerText()).trim();

@@ -33,13 +33,13 @@ test('the day after the end date the promotion shows as ended and its form gives
   await expect(page.locator('[data-when="open"]').getByRole('link', { name: /^claim your free month$/i })).toBeHidden();
   const section = page.locator('#book-now');
   await expect(section.locator('form')).toBeHidden();
-  await expect(section.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expect(section.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact/');
   await expect(section.getByRole('link', { name: /^01632/ })).toBeVisible();
   // The hero says so too, and its button no longer offers the free month.
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Our free month offer has ended');
   await expect(page.locator('.page-header').getByText(/This offer closed on 31 December/)).toBeVisible();
   await expect(page.locator('.page-header').getByRole('link', { name: /free month/i })).toBeHidden();
-  await expect(page.locator('.page-header [data-hero-actions]').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expect(page.locator('.page-header [data-hero-actions]').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact/');
 });
 
 test('the restaurant offer switches at its own end date, in Italian too', async ({ page }) => {
@@ -49,7 +49,7 @@ test('the restaurant offer switches at its own end date, in Italian too', async 
   await page.goto('/it/restaurant');
   await expect(status(page)).toHaveText('Offerta conclusa');
   await expect(page.locator('#book-consultation form')).toBeHidden();
-  await expect(page.locator('#book-consultation').getByRole('link', { name: 'Contatti' })).toHaveAttribute('href', '/it/contact');
+  await expect(page.locator('#book-consultation').getByRole('link', { name: 'Contatti' })).toHaveAttribute('href', '/it/contact/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Contabilità per ristoranti italiani');
   await expect(page.locator('.page-header').getByText(/si è chiusa il/)).toBeVisible();
   await expect(page.locator('.page-header').getByRole('link', { name: /consulenza gratuita/i })).toBeHidden();
@@ -58,7 +58,7 @@ test('the restaurant offer switches at its own end date, in Italian too', async 
 test("an offer's band on another page goes with its offer, and so does its entry in 'On this page'", async ({ page }) => {
   const after = new Date(`${offers.restaurant.endsOn}T23:59:00Z`);
   after.setUTCMinutes(after.getUTCMinutes() + 2);
-  const band = page.locator('main section').filter({ has: page.locator('a[href="/restaurant"]') });
+  const band = page.locator('main section').filter({ has: page.locator('a[href="/restaurant/"]') });
   await page.clock.install({ time: new Date(`${offers.restaurant.endsOn}T23:59:00Z`) });
   await page.goto('/industries/restaurants');
   await expect(band).toBeVisible();
@@ -72,7 +72,7 @@ test("an offer's band on another page goes with its offer, and so does its entry
   // The services overview's new-client band follows the promotion's own date.
   await page.clock.setSystemTime(nextDay);
   await page.goto('/services/overview');
-  await expect(page.locator('main a[href="/promo"]')).toBeHidden();
+  await expect(page.locator('main a[href="/promo/"]')).toBeHidden();
 });
 
 test('the switch adds no request: the check is a few lines inline, allowed by the page CSP', async ({ page }) => {

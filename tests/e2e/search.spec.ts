@@ -48,7 +48,7 @@ test('nothing of Pagefind loads until search is opened, even once the search ent
   // Tabbing to the entry wakes its island: it becomes a button (and keeps focus), and still nothing of Pagefind.
   watch.markInteraction();
   const entry = header(page).getByRole('link', { name: 'Search' });
-  await expect(entry).toHaveAttribute('href', helpPage);
+  await expect(entry).toHaveAttribute('href', `${helpPage}/`);
   await entry.focus();
   const button = header(page).getByRole('button', { name: 'Search' });
   await expect(button).toBeFocused();
@@ -107,9 +107,9 @@ test('an empty query and a query with no results show the help page, the phone a
   const box = await openAndSearch(page, '');
   const empty = dialog(page).locator('[data-search-empty]');
   const expectHelp = async () => {
-    await expect(empty.getByRole('link', { name: 'Making Tax Digital help and answers' })).toHaveAttribute('href', helpPage);
+    await expect(empty.getByRole('link', { name: 'Making Tax Digital help and answers' })).toHaveAttribute('href', `${helpPage}/`);
     await expect(empty.getByRole('link', { name: `Call us on ${contact.phone}` })).toHaveAttribute('href', phoneHref);
-    await expect(empty.getByRole('link', { name: 'Write to us with the contact form' })).toHaveAttribute('href', '/contact');
+    await expect(empty.getByRole('link', { name: 'Write to us with the contact form' })).toHaveAttribute('href', '/contact/');
   };
   await expect(empty).toContainText('Type a service, a tax or a question');
   await expectHelp();
@@ -230,7 +230,7 @@ test.describe('without JavaScript', () => {
   test('the search entry leads to the help page', async ({ page }) => {
     await page.goto('/about');
     const entry = header(page).getByRole('link', { name: 'Search' });
-    await expect(entry).toHaveAttribute('href', helpPage);
+    await expect(entry).toHaveAttribute('href', `${helpPage}/`);
     await entry.click();
     await expect(page).toHaveURL(new RegExp(`${helpPage}/?$`));
   });

@@ -58,6 +58,17 @@ for (const feedPath of feeds) {
   });
 }
 
+test('every page announces its language’s feed once in its head: the English pages the English feed, the Italian pages the Italian one', () => {
+  const missing: string[] = [];
+  for (const page of builtPages().filter((p) => !p.isRedirect)) {
+    const feed = page.route === '/it' || page.route.startsWith('/it/') ? '/it/blog/making-tax-digital/rss.xml' : '/blog/making-tax-digital/rss.xml';
+    const links = page.doc.querySelectorAll('head link[rel="alternate"][type="application/rss+xml"]').map((l) => l.getAttribute('href'));
+    if (links.length !== 1 || links[0] !== feed) missing.push(`${page.route}: ${links.join(', ') || 'no feed'}`);
+  }
+  expect(feeds).toContain('/it/blog/making-tax-digital/rss.xml');
+  expect(missing).toEqual([]);
+});
+
 test('the Italian blog has its own RSS 2.0 feed, announced in the head of every Italian page', () => {
   const italianFeed = '/it/blog/making-tax-digital/rss.xml';
   const xml = readFileSync(join(distDir, italianFeed), 'utf8');

@@ -26,6 +26,15 @@ test('every page has a unique title and a unique meta description', () => {
   expect(duplicates).toEqual([]);
 });
 
+test('every page’s title is at most 70 characters, the site’s name included when it is added', () => {
+  const long = builtPages()
+    .filter((p) => !p.isRedirect)
+    .map((p) => ({ route: p.route, title: p.doc.querySelector('title')?.text.trim() ?? '' }))
+    .filter(({ title }) => [...title].length > 70)
+    .map(({ route, title }) => `${route}: ${[...title].length} "${title}"`);
+  expect(long).toEqual([]);
+});
+
 test('every page carries a Content Security Policy without unsafe-inline scripts', () => {
   for (const page of builtPages().filter((p) => !p.isRedirect)) {
     const csp = page.doc.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content') ?? '';

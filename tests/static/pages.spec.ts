@@ -75,6 +75,16 @@ test('every image has alternative text, and every decorative SVG is hidden from 
   expect(problems).toEqual([]);
 });
 
+test('every table heading cell has words: a table whose first column names its rows leaves its corner a data cell (axe: empty-table-header)', () => {
+  const empty = builtPages().flatMap(({ route, doc }) =>
+    doc
+      .querySelectorAll('th')
+      .filter((th) => !th.text.trim() && !th.getAttribute('aria-label'))
+      .map(() => route),
+  );
+  expect(empty).toEqual([]);
+});
+
 test('no page shows placeholder, template or broken-value text', () => {
   const problems: string[] = [];
   for (const page of builtPages()) {

@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { builtPages, contentPages, distDir, fileForPath } from '../support/dist';
 import { helpPage, searchPage } from '../../src/config/search';
@@ -28,13 +29,33 @@ test('only the main content of each page is indexed: not header, footer or navig
   }
 });
 
+test('lists that only repeat post titles (blog tags, later pages of the blog) are not in the index, in either language', () => {
+  // Pagefind's fragments, one per indexed page, each holding the page's address (gzip, after a "pagefind_dcd" signature).
+  const dir = join(distDir, 'pagefind', 'fragment');
+  const indexed = readdirSync(dir).map(
+    (file) =>
+      (
+        JSON.parse(
+          gunzipSync(readFileSync(join(dir, file)))
+            .toString('utf8')
+            .replace(/^pagefind_dcd/, ''),
+        ) as { url: string }
+      ).url,
+  );
+  const lists = /^(\/it)?\/blog\/making-tax-digital\/(tag|page)\//;
+  // The tag pages exist in both languages, so the check has something to find.
+  expect(builtPages().filter((p) => /^\/it\/blog\/making-tax-digital\/tag\//.test(p.route)).length).toBeGreaterThan(0);
+  expect(indexed.filter((url) => url.startsWith('/it/')).length).toBeGreaterThan(5);
+  expect(indexed.filter((url) => lists.test(url))).toEqual([]);
+});
+
 test('every page has the search entry in its header, a link to the help page until JavaScript wakes it', () => {
   expect(fileForPath(helpPage), 'the help page exists').toBeTruthy();
   expect(fileForPath(`/it${helpPage}`), 'its Italian twin exists').toBeTruthy();
   for (const page of contentPages()) {
     const entry = page.doc.querySelector('header.site-header .site-search a[data-replay="search-open"]');
-    // On an Italian page, the help page's Italian twin.
-    expect(entry?.getAttribute('href'), page.route).toBe(page.route.startsWith('/it') ? `/it${helpPage}` : helpPage);
+    // On an Italian page, the help page's Italian twin (each by its canonical address, with its slash).
+    expect(entry?.getAttribute('href'), page.route).toBe(page.route.startsWith('/it') ? `/it${helpPage}/` : `${helpPage}/`);
     expect(entry?.text.trim(), page.route).toBe(page.route.startsWith('/it') ? 'Cerca' : 'Search');
   }
 });

@@ -48,15 +48,20 @@ export async function interceptEmailService(page: Page, answer: Answer = 200) {
  */
 export async function holdEmailService(page: Page) {
   const sent: SentEmail[] = [];
-  const waiting: ((status: number) => void)[] = [];
+  // The answer of each request, by its place in `sent`.
+  const waiting = new Map<number, (status: number) => void>();
   await page.route('https://api.emailjs.com/**', async (route) => {
-    sent.push(await decode(route.request()));
-    const status = await new Promise<number>((resolve) => waiting.push(resolve));
+    const index = sent.push(await decode(route.request())) - 1;
+    const status = await new Promise<number>((resolve) => waiting.set(index, resolve));
     await route.fulfill({ status, contentType: 'text/plain', body: status === 200 ? 'OK' : 'Error' });
   });
   return {
     sent,
-    /** Answers the oldest unanswered request. */
-    answer: (status: number) => waiting.shift()?.(status),
+    /** Answers the oldest unanswered request, or the `index`th request (0 for the first) when given. */
+    answer: (status: number, index = Math.min(...waiting.keys())) => {
+      const resolve = waiting.get(index);
+      waiting.delete(index);
+      resolve?.(status);
+    },
   };
 }

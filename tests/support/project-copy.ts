@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -59,6 +60,20 @@ export class ProjectCopy {
     const after = change(before);
     if (after === before) throw new Error(`The edit of ${file} changed nothing.`);
     this.write(file, after);
+  }
+
+  /** One digest of every file of the copy's dist/ (names and bytes): equal digests, not one byte changed. */
+  distDigest(): string {
+    const dist = join(this.dir, 'dist');
+    const hash = createHash('sha256');
+    for (const file of readdirSync(dist, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort()) {
+      hash.update(`${file.slice(dist.length)}\0`);
+      hash.update(readFileSync(file));
+    }
+    return hash.digest('hex');
   }
 
   /** Every built HTML page of the copy's dist/, as [path, html]. */

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EnquiryForm from '../../src/components/islands/EnquiryForm';
 import { formFor } from '../support/forms';
+import { countText, fieldIds, shownLabel } from '../../src/lib/form-logic';
+import { fill } from '../../src/lib/fill';
 import { contact as firmContact, phoneHref } from '../../src/config/contact';
 
 /*
@@ -117,5 +119,27 @@ describe('EnquiryForm validation (GOV.UK pattern)', () => {
     expect(screen.getByRole('button', { name: 'Richieda un preventivo' })).toBeTruthy();
     expect((screen.getByLabelText('Servizio') as HTMLSelectElement).value).toBe('uk-market-entry');
     expect(screen.getByLabelText('Nome e cognome').closest('form')?.getAttribute('lang')).toBe('it');
+  });
+});
+
+describe('EnquiryForm counts characters as a visitor does (issue 37)', () => {
+  it.each(['en', 'it'] as const)('%s: 4,500 emoji leave 500 characters, and the check agrees; 5,001 are one too many', (page) => {
+    const def = formFor('contact', { page });
+    const field = def.fields.find((f) => f.name === 'message')!;
+    render(<EnquiryForm form={def} contact={contact} />);
+    const message = screen.getByLabelText(shownLabel(field, def.text)) as HTMLTextAreaElement;
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const tooLong = fill(def.text.tooLong, { label: field.label, max: field.maxLength.toLocaleString(def.lang) });
+
+    fireEvent.change(message, { target: { value: '👍🏽'.repeat(field.maxLength - 500) } });
+    expect(screen.getByText(countText(def.text.charactersLeft!, 500, def.lang))).toBeTruthy();
+    fireEvent.submit(message.closest('form')!);
+    expect(document.getElementById(fieldIds(def.id, 'message').error)).toBeNull();
+
+    fireEvent.change(message, { target: { value: '😀'.repeat(field.maxLength + 1) } });
+    expect(screen.getByText(countText(def.text.charactersOver!, 1, def.lang))).toBeTruthy();
+    fireEvent.submit(message.closest('form')!);
+    expect(document.getElementById(fieldIds(def.id, 'message').error)?.textContent).toBe(`${def.text.errorPrefix} ${tooLong}`);
+    open.mockRestore();
   });
 });

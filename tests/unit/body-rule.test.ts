@@ -3,7 +3,7 @@ import { mdxToJs } from 'satteri';
 import { mdxComponentNames } from '../../src/components/mdx/names';
 import { prepareBody } from '../../src/integrations/content-bodies';
 import { tokenValues } from '../../src/lib/tokens';
-import { escapeBody } from '../../src/lib/editor/body-rule';
+import { escapeBody, tokenPattern } from '../../src/lib/editor/body-rule';
 
 /*
  * What an editor types into a page's body must not break the page: the editor escapes it before it
@@ -38,5 +38,17 @@ describe('a body an editor typed', () => {
     expect(() => build(escapeBody('a<b and <i>this</i> and {', components, tokens))).not.toThrow();
     // A component the site does not have is refused by the build in plain words, naming the nearest.
     expect(() => build(escapeBody('Call <Phon /> today.', components, tokens))).toThrow(/<Phon> is not a component the site has\. Did you mean <Phone \/>\?/);
+  });
+
+  test('with a misspelt token: left for the form to refuse and the build to name, never escaped onto the page', () => {
+    const misspelt = 'Our fee starts at {price:cloud-acounting} a month, after {yearsExperiance} years.';
+    // Escaped, the page would show "{price:cloud-acounting}" in braces.
+    expect(escapeBody(misspelt, components, tokens)).toBe(misspelt);
+    expect(() => build(misspelt)).toThrow(/\{price:cloud-acounting\} is not a token the site knows\. Did you mean \{price:cloud-accounting\}\?/);
+    // The editor's form refuses a {kind:name} the site lacks before saving; known tokens, words in braces and escapes pass.
+    const form = new RegExp(tokenPattern(tokens));
+    expect(form.test(misspelt)).toBe(false);
+    expect(form.test('From {price:cloud-accounting}, in {yearsExperience} years: \\{price:not-a-token\\} and {approx}.')).toBe(true);
+    expect(escapeBody('Fewer than {approx} need it.', components, tokens)).toBe('Fewer than \\{approx\\} need it.');
   });
 });

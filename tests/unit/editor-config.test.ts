@@ -5,6 +5,9 @@ import { z } from 'astro/zod';
 import { editorCollections, sveltiaConfig } from '../../src/lib/editor/config';
 import { walkFields } from '../../src/lib/editor/field-tree';
 import { currentGuideSection, guideSection } from '../../src/lib/editor/guide';
+import { editorData } from '../../src/lib/editor/components';
+import { checkFigures } from '../../src/lib/editor/figures';
+import { fillTokens } from '../../src/lib/tokens';
 
 /*
  * The editor's configuration (/admin/config.yml) and the editors' guide are written from the content
@@ -12,7 +15,27 @@ import { currentGuideSection, guideSection } from '../../src/lib/editor/guide';
  */
 
 type Json = { type?: string; properties?: Record<string, Json>; items?: Json; propertyNames?: { enum?: string[] }; additionalProperties?: Json; anyOf?: Json[]; description?: string };
-type Field = { name: string; widget: string; fields?: Field[]; field?: Field; hint?: string; maxlength?: number; minlength?: number; required?: boolean };
+type Field = {
+  name: string;
+  widget: string;
+  fields?: Field[];
+  field?: Field;
+  hint?: string;
+  maxlength?: number;
+  minlength?: number;
+  required?: boolean;
+  pattern?: [string, string];
+  default?: unknown;
+};
+
+/** Every field of the editor's configuration, depth first, with its path. */
+function* walkConfig(fields: Field[], prefix = ''): Generator<{ path: string; field: Field }> {
+  for (const field of fields) {
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    yield { path, field };
+    yield* walkConfig([...(field.fields ?? []), ...(field.field ? [field.field] : [])], path);
+  }
+}
 
 /** Every key path a schema accepts, as Zod's JSON Schema of its input says (`hero.actions.label`). */
 function schemaPaths(json: Json, prefix = ''): string[] {
@@ -58,8 +81,8 @@ describe('the editor configuration generated from the schemas', () => {
         checked += 1;
       }
     }
-    // Seven page folders, the blog, testimonials, six files of facts, the menus, four of words.
-    expect(checked).toBe(20);
+    // Seven page folders, the blog, testimonials, six files of facts, the menus, five of words.
+    expect(checked).toBe(21);
   });
 
   test('a disagreement is reported: a field the editor lacks, and one the schema does not know', () => {
@@ -89,35 +112,92 @@ describe('the editor configuration generated from the schemas', () => {
 
   test('rules come across: required, choices, numbers, dates, lists of objects and references', () => {
     const blog = fieldsOfCollection('blog');
-    expect(blog.find((f) => f.name === 'title')).toMatchObject({ widget: 'string', minlength: 3 });
+    expect(blog.find((f) => f.name === 'title')).toMatchObject({ widget: 'figures-text', minlength: 3, maxlength: 70 });
+    expect(blog.find((f) => f.name === 'author')).toMatchObject({ widget: 'string', pattern: ['^[\\s\\S]{2,}$', 'Too short: write at least 2 characters.'] });
     expect(blog.find((f) => f.name === 'category')).toMatchObject({ widget: 'select', options: expect.arrayContaining([{ label: 'Software', value: 'software' }]) });
     expect(blog.find((f) => f.name === 'date')).toMatchObject({ widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' });
     expect(blog.find((f) => f.name === 'featured')).toMatchObject({ widget: 'boolean', required: false, default: false });
-    const pages = fieldsOfCollection('testimonials').find((f) => f.name === 'pages');
-    expect(pages).toMatchObject({
-      widget: 'select',
-      multiple: true,
-      min: 1,
-      options: expect.arrayContaining([
-        { label: '/restaurant', value: '/restaurant' },
-        { label: '/it/about', value: '/it/about' },
-      ]),
-    });
+    // Page pickers: every page there is (the editor adds those saved since, src/admin/fields.ts); the menus link English pages.
+    expect(fieldsOfCollection('testimonials').find((f) => f.name === 'pages')).toMatchObject({ widget: 'list', min: 1, field: { widget: 'site-page' } });
+    expect(
+      fieldsOfFile('navigation-menus')
+        .find((f) => f.name === 'footer')
+        ?.fields?.find((f) => f.name === 'href'),
+    ).toMatchObject({ widget: 'site-page', english_only: true });
+    expect(editorData().paths).toEqual(expect.arrayContaining(['/', '/restaurant', '/services/cloud-accounting', '/it/about', '/it']));
     const sections = fieldsOfCollection('pages').find((f) => f.name === 'sections');
     expect(sections).toMatchObject({ widget: 'list', fields: expect.arrayContaining([expect.objectContaining({ name: 'cards', widget: 'list' })]) });
     const prices = fieldsOfFile('firm-prices').find((f) => f.name === 'startingPrices');
     expect(prices?.fields?.find((f) => f.name === 'cloud-accounting')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
   });
 
-  test('a limit that applies once {tokens} are filled does not block the editor below it', () => {
+  test('a limit on what the page shows is counted as the page shows it: {figures} filled in', () => {
     const description = fieldsOfCollection('mtd').find((f) => f.name === 'description')!;
-    // The build checks 160 characters after filling; the editor must accept a longer raw text.
-    expect(description.maxlength).toBeUndefined();
-    expect(description.hint).toMatch(/At most 160 characters once \{tokens\} are filled in/);
-    const title = fieldsOfCollection('pages').find((f) => f.name === 'title')!;
-    expect(title.maxlength).toBeUndefined();
-    // A limit on the text as typed stays a limit in the editor.
-    expect(fieldsOfCollection('testimonials').find((f) => f.name === 'quote')).toMatchObject({ maxlength: 600 });
+    // The build checks 160 characters after filling: the editor counts the same way (src/lib/editor/figures.ts).
+    expect(description).toMatchObject({ widget: 'figures-text', multiline: true, minlength: 50, maxlength: 160 });
+    expect(description.hint).toMatch(/At most 160 characters as the page shows it/);
+    expect(fieldsOfCollection('pages').find((f) => f.name === 'title')).toMatchObject({ widget: 'figures-text', maxlength: 70 });
+    // A limit on the text as typed stays Sveltia's own.
+    expect(fieldsOfCollection('testimonials').find((f) => f.name === 'quote')).toMatchObject({ widget: 'text', minlength: 10, maxlength: 600 });
+
+    const { values } = editorData();
+    const limits = { min: 50, max: 160 };
+    // 167 characters typed, 153 shown: accepted, as the build accepts it.
+    const typed = 'MTD for VAT covers every VAT-registered business, whatever its turnover: what it means for records, digital links and returns, and the {mtd:vat-threshold} threshold.';
+    expect(typed.length).toBeGreaterThan(160);
+    expect(checkFigures(typed, values, limits)).toEqual({ shown: fillTokens(typed).text.length });
+    expect(fillTokens(typed).text.length).toBeLessThanOrEqual(160);
+    // Longer than the page allows once filled: refused, in words.
+    const long = `${typed} It also covers what changes when you register for VAT later.`;
+    expect(checkFigures(long, values, limits).problem).toMatch(/^Too long for the page: it shows \d+ characters, with its figures filled in, and at most 160 fit\./);
+    // A misspelt figure: named, with the right one.
+    expect(checkFigures('Prices from {price:cloud-acounting} a month for every small business in Scotland and beyond.', values, limits).problem).toBe(
+      '{price:cloud-acounting} is not a figure the site has. Did you mean {price:cloud-accounting}?',
+    );
+    expect(checkFigures('Too short.', values, limits).problem).toBe('Too short: write at least 50 characters (now 10).');
+  });
+
+  test('blog posts are in both languages: English in content/blog/, Italian in content/blog/it/, date, category and tags kept in step', () => {
+    const blog = config.collections.find((c) => c.name === 'blog') as unknown as { folder: string; i18n: boolean; fields: (Field & { i18n?: unknown })[] };
+    expect(blog).toMatchObject({ folder: 'content/blog/{{locale}}', i18n: true });
+    const i18n = Object.fromEntries(blog.fields.map((f) => [f.name, f.i18n]));
+    expect(i18n).toMatchObject({ title: true, description: true, author: true, body: true, date: 'duplicate', category: 'duplicate', tags: 'duplicate' });
+  });
+
+  test('no field of a page in two languages starts with English words: the Italian twin starts empty', () => {
+    const english: string[] = [];
+    for (const c of config.collections as { name: string; i18n?: unknown; fields?: Field[] }[]) {
+      if (!c.i18n || !c.fields) continue;
+      for (const { path, field } of walkConfig(c.fields)) if (typeof field.default === 'string' && field.default && field.widget !== 'select') english.push(`${c.name}: ${path} = ${field.default}`);
+    }
+    expect(english).toEqual([]);
+  });
+
+  test('every hint reads whole in the editor, which shows it as Markdown and drops any markup (<Phone /> would vanish)', () => {
+    const texts: string[] = [];
+    for (const c of config.collections as { name: string; description?: string; fields?: Field[]; files?: { fields: Field[] }[] }[]) {
+      if (c.description) texts.push(`${c.name}: ${c.description}`);
+      for (const fields of [c.fields ?? [], ...(c.files ?? []).map((f) => f.fields)]) for (const { path, field } of walkConfig(fields)) if (field.hint) texts.push(`${c.name}.${path}: ${field.hint}`);
+    }
+    expect(texts.length).toBeGreaterThan(300);
+    // Markup outside `code`: the editor's sanitiser removes it with its words.
+    expect(texts.filter((t) => /<[A-Za-z/]/.test(t.replace(/`[^`]*`/g, '')))).toEqual([]);
+  });
+
+  test('every rule on a pattern is described in words, never by the pattern', () => {
+    const messages = new Set<string>();
+    for (const c of config.collections as { fields?: Field[]; files?: { fields: Field[] }[] }[])
+      for (const fields of [c.fields ?? [], ...(c.files ?? []).map((f) => f.fields)]) for (const { field } of walkConfig(fields)) if (field.pattern) messages.add(field.pattern[1]);
+    expect(messages.size).toBeGreaterThan(10);
+    expect([...messages].filter((m) => /\^|\\d|\[a-z|\$$|must match|this field needs/.test(m))).toEqual([]);
+    const due = fieldsOfFile('firm-mtd-facts')
+      .find((f) => f.name === 'quarters')!
+      .fields!.find((f) => f.name === 'periods')!
+      .fields!.find((f) => f.name === 'due')!;
+    expect(due.pattern![1]).toBe('must be a day of the year that exists, written month-day, like 07-05 for 5 July');
+    const day = new RegExp(due.pattern![0]);
+    expect(['08-07', '02-29', '12-31'].filter((d) => day.test(d))).toHaveLength(3);
+    expect(['02-30', '04-31', '13-01', '8 Aug'].filter((d) => day.test(d))).toEqual([]);
   });
 });
 
@@ -136,7 +216,7 @@ describe('what the editor rewrites', () => {
     .flatMap((f) => (f.file.includes('{{locale}}') ? ['en', 'it'].map((l) => f.file.replace('{{locale}}', l)) : [f.file]));
 
   test('no file the editor saves explains anything in a comment: every explanation is a schema description, shown in the editor', () => {
-    expect(yamlFiles.length).toBe(15);
+    expect(yamlFiles.length).toBe(17);
     for (const file of yamlFiles) {
       const comments = readFileSync(file, 'utf8')
         .split('\n')
@@ -148,6 +228,16 @@ describe('what the editor rewrites', () => {
       expect(file.description.length, file.file).toBeGreaterThan(40);
       for (const field of file.fields) if (field.type !== 'object' || file.name !== 'claims') expect(field.hint, `${file.file}: ${field.name}`).toBeTruthy();
     }
+  });
+
+  test('no word starts or ends with a space: the editor trims every value it saves, so the site adds its own spaces', () => {
+    const edged: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (typeof value === 'string' && value !== value.trim()) edged.push(`${path}: ${JSON.stringify(value)}`);
+      else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`);
+    };
+    for (const file of yamlFiles) walk(parse(readFileSync(file, 'utf8')), file);
+    expect(edged).toEqual([]);
   });
 
   test('a file saved as the editor writes it (no comments, double quotes) holds the same data', () => {

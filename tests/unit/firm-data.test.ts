@@ -58,6 +58,16 @@ describe('a bad value in content/firm/ is refused, naming the file and the key',
     expect(() => parseMtdSentences(lost)).toThrow(/must keep \{covers\} and \{day\}/);
   });
 
+  it('mtd-facts.yaml: a quarter day that does not exist, words for a day, a due day off the rule: each named in words, in this file', () => {
+    const { sentences: _, ...facts } = data('mtd-facts.yaml');
+    const withDue = (i: number, due: string) => ({ ...facts, quarters: { ...facts.quarters, periods: facts.quarters.periods.map((p: object, j: number) => (j === i ? { ...p, due } : p)) } });
+    expect(() => parseMtdFacts(withDue(2, '02-30'))).toThrow(naming('mtd-facts.yaml', 'quarters.periods.2.due'));
+    expect(() => parseMtdFacts(withDue(2, '02-30'))).toThrow(/: 02-30 is not a day of the year: February has at most 29 days\.$/);
+    expect(() => parseMtdFacts(withDue(1, 'nov 7th'))).toThrow(/: must be a day of the year that exists, written month-day, like 07-05 for 5 July/);
+    expect(() => parseMtdFacts(withDue(2, '02-08'))).toThrow(/every quarterly update must be due on the same day of the month after its quarter ends[^]*02-08 is not\./);
+    for (const bad of ['02-30', 'nov 7th', '02-08']) expect(() => parseMtdFacts(withDue(2, bad))).not.toThrow(/developer must|quarterlyRule\(\)|\\d|\^/);
+  });
+
   it('claims.yaml: a claim confirmed "maybe", a claim left out', () => {
     const claims = data('claims.yaml');
     expect(() => parseClaims({ ...claims, 'setup-time': { ...claims['setup-time'], confirmed: 'maybe' } })).toThrow(naming('claims.yaml', 'setup-time.confirmed'));

@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { formStructures } from '../../src/config/forms';
 import { formIds } from '../../src/config/form-ids';
-import { checkedForms } from '../../src/lib/form-schema';
+import { checkedForms, formsSchema } from '../../src/lib/form-schema';
 import { formFor, formWords } from '../support/forms';
 import { contact } from '../../src/config/contact';
-import { buildPayload, defaultValues, fallbackBody, formReducer, initialState, isEmpty, mailtoBody, mailtoLink, MAILTO_BODY_MAX, validate, type FormState } from '../../src/lib/form-logic';
+import { readFirmData } from '../../src/config/data-file';
+import {
+  buildPayload,
+  characterCount,
+  countText,
+  defaultValues,
+  fallbackBody,
+  formReducer,
+  initialState,
+  isEmpty,
+  linkValues,
+  mailtoBody,
+  mailtoLink,
+  MAILTO_BODY_MAX,
+  validate,
+  type FormState,
+} from '../../src/lib/form-logic';
+import { isEmailAddress } from '../../src/config/email-address';
+import { parseContact } from '../../src/config/contact';
 
 describe('form definitions', () => {
   it('define every form id and pass the build-time schema', () => {
@@ -174,7 +192,7 @@ describe('state machine: idle, sending, success, error, unconfirmed, unavailable
 
   it('a new submit clears the previous result first', () => {
     const afterError = run({ type: 'submit' }, { type: 'send' }, { type: 'failed' });
-    expect(formReducer(afterError, { type: 'submit' })).toEqual({ status: 'idle', errors: {} });
+    expect(formReducer(afterError, { type: 'submit' })).toEqual({ status: 'idle', errors: {}, earlierArrived: false });
   });
 
   it('ignores a second submit while sending', () => {
@@ -208,7 +226,7 @@ describe('mailto fallback', () => {
     const body = mailtoBody(formFor('contact'), values);
     expect(encodeURIComponent(body).length).toBeLessThanOrEqual(MAILTO_BODY_MAX);
     expect(body).toMatch(/^Full name: Ada\r\nEmail address: ada@firm\.co\.uk\r\n/);
-    expect(body).toContain(`full text has ${Array.from(message.trim()).length.toLocaleString('en-GB')} characters`);
+    expect(body).toContain(`full text has ${characterCount(message).toLocaleString('en-GB')} characters`);
     const link = mailtoLink(contact.email, formFor('contact'), values);
     expect(link.startsWith(`mailto:${contact.email}?subject=Message%20from%20the%20website&body=`)).toBe(true);
     expect(link.length).toBeLessThan(MAILTO_BODY_MAX + 100);
@@ -226,5 +244,124 @@ describe('not confirmed yet', () => {
     expect(formReducer(unconfirmed, { type: 'submit' })).toBe(unconfirmed);
     expect(formReducer(unconfirmed, { type: 'send' }).status).toBe('sending');
     expect(run({ type: 'unconfirmed' }).status).toBe('idle');
+  });
+});
+
+/** content/firm/contact.yaml as written. */
+const contactFacts = readFirmData('contact.yaml') as Record<string, unknown> & { email: string };
+
+describe("email addresses (issue 37): one rule for the forms and for the firm's own address", () => {
+  const contact = formFor('contact');
+  const valid = { user_name: 'Ada', user_email: 'ada@firm.co.uk', user_phone: '', subject: 'Hello', message: 'A question' };
+  const refused = [
+    'a@b..co',
+    'a@b.co.',
+    '.a@b.co',
+    'a@-b.co',
+    '<script>@x.co',
+    'a@b-.co',
+    'a..b@c.co',
+    'a.@b.co',
+    'a@b',
+    'a@b.c',
+    'a b@c.co',
+    'a@@b.co',
+    'a@b_c.co',
+    'a@1.2.3.4',
+    '"a"@b.co',
+    'a@b.co/x',
+    'a@b.co\u200b',
+    'a@b.c0',
+  ];
+  const accepted = [
+    'ada@engine.co.uk',
+    "sean.o'neil+news@example.net",
+    'first.last+tag@mail.sub.example.co.uk',
+    'MARIO@AZIENDA.IT',
+    'user@münchen.de',
+    'josé@correo.es',
+    'a@xn--mnchen-3ya.de',
+    'x@b.co',
+  ];
+
+  it.each(refused)('refuses %s in the form, with the message that says what to write', (email) => {
+    expect(validate(contact, { ...valid, user_email: email }).user_email).toBe(formWords('en').interface.emailInvalid);
+  });
+
+  it.each(accepted)('accepts %s', (email) => {
+    expect(validate(contact, { ...valid, user_email: email })).toEqual({});
+  });
+
+  it("is the rule the firm's address in content/firm/contact.yaml is checked with", () => {
+    for (const email of refused) expect(isEmailAddress(email), email).toBe(false);
+    const firm = { ...contactFacts };
+    expect(() => parseContact({ ...firm, email: 'hello@b..co' })).toThrow(/email/);
+    expect(parseContact(firm).email).toBe(contactFacts.email);
+  });
+});
+
+describe('lengths are counted in characters as a person counts them (issue 37)', () => {
+  const contact = formFor('contact');
+  const valid = { user_name: 'Ada', user_email: 'ada@firm.co.uk', user_phone: '', subject: 'Hello', message: 'A question' };
+
+  it('an emoji, a flag or a family is one character, in the check and in the count', () => {
+    expect(characterCount('😀👍🏽🇮🇹👨‍👩‍👧‍👦é')).toBe(5);
+    expect(characterCount('  padded  ')).toBe(6);
+    expect(validate(contact, { ...valid, message: '😀'.repeat(3000) })).toEqual({});
+    expect(validate(contact, { ...valid, message: '👍🏽'.repeat(5000) })).toEqual({});
+    expect(validate(contact, { ...valid, message: '🇮🇹'.repeat(5001) }).message).toBe('Message must be 5,000 characters or fewer');
+  });
+
+  it('the count under the message says the same in both languages', () => {
+    for (const page of ['en', 'it'] as const) {
+      const def = formFor('contact', { page });
+      const max = def.fields.find((f) => f.name === 'message')!.maxLength;
+      const left = max - characterCount('😀'.repeat(4500));
+      expect(countText(def.text.charactersLeft!, left, def.lang)).toBe(page === 'en' ? 'You have 500 characters remaining' : 'Le restano 500 caratteri');
+    }
+  });
+});
+
+describe('a link may fill a subject or a message, never a reply address (issue 37)', () => {
+  it.each(formIds)('%s: only its fields marked fromLink, which are never an email, phone or choice', (id) => {
+    const def = formFor(id, { service: id === 'italian-quote' ? 'italian-business-accounting' : undefined });
+    const every = new URLSearchParams(Object.fromEntries(def.fields.map((f) => [f.name, f.type === 'email' ? 'someone@elsewhere.example' : 'From a link'])));
+    every.set('email', 'someone@elsewhere.example');
+    const filled = linkValues(def, `?${every}`);
+    const allowed = def.fields.filter((f) => ['subject', 'message'].includes(f.name)).map((f) => f.name);
+    expect(Object.keys(filled).sort()).toEqual(allowed.sort());
+    for (const f of def.fields) if (f.type !== 'text' && f.type !== 'textarea') expect(f.fromLink, f.name).toBeFalsy();
+  });
+
+  it("cuts a long link to the field's limit without splitting a character", () => {
+    const def = formFor('contact');
+    expect(linkValues(def, `?message=${encodeURIComponent('🇮🇹'.repeat(6000))}`).message).toBe('🇮🇹'.repeat(5000));
+  });
+
+  it("the forms' schema refuses a reply address filled from a link", () => {
+    const broken = { ...checkedForms.contact, fields: checkedForms.contact.fields.map((f) => (f.type === 'email' ? { ...f, fromLink: true } : f)) };
+    expect(formsSchema.safeParse({ ...checkedForms, contact: broken }).success).toBe(false);
+  });
+});
+
+describe('an answer belongs to what was sent (issue 37)', () => {
+  const run = (...events: Parameters<typeof formReducer>[1][]) => events.reduce<FormState>(formReducer, initialState);
+
+  it('a success of an earlier send while a later one is under way says so and leaves the later one sending', () => {
+    const state = run({ type: 'submit' }, { type: 'send' }, { type: 'unconfirmed' }, { type: 'send' }, { type: 'arrivedEarlier', latest: false });
+    expect(state).toMatchObject({ status: 'sending', earlierArrived: true });
+    expect(formReducer(state, { type: 'failed' })).toMatchObject({ status: 'error', earlierArrived: true });
+  });
+
+  it('a success of the latest send after an edit frees the form and says so; a full success or a new submit clears the note', () => {
+    const state = run({ type: 'submit' }, { type: 'send' }, { type: 'arrivedEarlier', latest: true });
+    expect(state).toMatchObject({ status: 'idle', earlierArrived: true });
+    expect(formReducer(state, { type: 'submit' }).earlierArrived).toBe(false);
+    expect(run({ type: 'submit' }, { type: 'send' }, { type: 'arrivedEarlier', latest: false }, { type: 'succeeded' }).earlierArrived).toBe(false);
+  });
+
+  it('a send held back by the rate limit says how many whole seconds to wait', () => {
+    expect(run({ type: 'submit' }, { type: 'send' }, { type: 'limited', waitMs: 7_200 })).toMatchObject({ status: 'limited', waitSeconds: 8 });
+    expect(run({ type: 'limited', waitMs: 7_200 }).status).toBe('idle');
   });
 });

@@ -8,7 +8,7 @@ import FiguresForm, { type FigureErrors } from './cash-flow/FiguresForm';
 import LanguageSwitch from './cash-flow/LanguageSwitch';
 import Report from './cash-flow/Report';
 import Results from './cash-flow/Results';
-import { readSharedLink, writeLang, writeResult } from './cash-flow/shared-link';
+import { clearResult, readSharedLink, writeLang, writeResult } from './cash-flow/shared-link';
 import type { CashFlowWordsByLocale, Firm } from './cash-flow/types';
 
 export interface CashFlowToolProps {
@@ -100,6 +100,11 @@ export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFl
     if (Object.keys(nextErrors).length === 0 && analyse(inputs).kind === 'no-figures') nextErrors.form = t.errors.noFigures;
     setErrors(nextErrors);
     if (Object.keys(nextErrors).length > 0) {
+      // The figures on screen are not those of the last result: it goes, from the page and from the address.
+      setResult(null);
+      setAnnouncement('');
+      setCopied(false);
+      clearResult();
       setFailedSubmits((n) => n + 1);
       return;
     }

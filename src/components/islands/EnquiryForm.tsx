@@ -1,13 +1,16 @@
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import {
   buildPayload,
+  characterCount,
   countText,
   defaultValues,
   fallbackBody,
   fieldIds,
   formReducer,
+  holds,
   initialState,
   isEmpty,
+  linkValues,
   mailtoLink,
   shownLabel,
   validate,
@@ -16,7 +19,7 @@ import {
   type Values,
 } from '../../lib/form-logic';
 import { clearDraft, draftKey, loadDraft, saveDraft } from '../../lib/drafts';
-import { emailConfigured, sendEmail, SEND_TIMEOUT_MS } from '../../lib/email';
+import { emailConfigured, sendEmail, SEND_TIMEOUT_MS, TooSoonError } from '../../lib/email';
 import { fill } from '../../lib/fill';
 import { useReady } from '../../lib/ready';
 import ErrorSummary from './ErrorSummary';
@@ -69,8 +72,12 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
   const [failedAttempts, setFailedAttempts] = useState(0);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const sending = useRef(false);
-  /** Number of the latest send; a late answer to an earlier one may still turn the form to success. */
+  /** Number of the latest send. */
   const attempt = useRef(0);
+  /** Sends up to this number need no answer any more: a success the form still held covered them. */
+  const settled = useRef(0);
+  /** What that success carried: a second copy of it arriving later has nothing new to say. */
+  const settledValues = useRef<Values | undefined>(undefined);
   const restored = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -108,15 +115,15 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
         def.fields.map((f) => f.name),
       ) ?? {};
     const typed = readValues();
-    // A link may name what the visitor wants (e.g. /contact?subject=…&message=…): fill empty fields with it.
-    const fromLink = new URLSearchParams(window.location.search);
+    // A link may name what the visitor wants (e.g. /contact?subject=…&message=…): fill empty fields with it (a subject or message only).
+    const fromLink = linkValues(def, window.location.search);
     const next: Values = { ...defaults };
     for (const field of def.fields) {
       const fromDom = typed[field.name] ?? '';
       const fromDraft = draft[field.name];
       if (fromDom && fromDom !== defaults[field.name]) next[field.name] = fromDom;
       else if (fromDraft !== undefined && (field.type !== 'select' || field.options?.some((o) => o.value === fromDraft))) next[field.name] = fromDraft;
-      else if (field.type !== 'select' && fromLink.get(field.name)) next[field.name] = (fromLink.get(field.name) ?? '').slice(0, field.maxLength);
+      else if (fromLink[field.name]) next[field.name] = fromLink[field.name];
     }
     writeValues(next);
     setValues(next);
@@ -170,7 +177,11 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
     dispatch({ type: 'succeeded' });
   };
 
-  /** One send: exactly one request, whatever the visitor clicks meanwhile. */
+  /**
+   * One send: at most one request, whatever the visitor clicks meanwhile. Its answer changes the form
+   * only if the form still holds exactly what it sent: a success of an earlier send after an edit or
+   * a second send says so and clears nothing; a failure of an earlier send leaves the later one's state alone.
+   */
   const send = async (values: Values) => {
     sending.current = true;
     setCopyState('idle');
@@ -185,25 +196,37 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
     const early = def.minFillMs - performance.now();
     if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
     const mine = ++attempt.current;
+    const answered = () => mine <= settled.current;
     // No answer in time: say so honestly; the request goes on, and a late answer still counts.
     const timer = setTimeout(() => {
-      if (mine !== attempt.current) return;
+      if (mine !== attempt.current || answered()) return;
       sending.current = false;
       dispatch({ type: 'unconfirmed' });
     }, SEND_TIMEOUT_MS);
     try {
-      await sendEmail(def.template, buildPayload(def, values), { asForm: def.transport === 'sendForm' });
+      await sendEmail(def.template, buildPayload(def, values), { asForm: def.transport === 'sendForm', limit: { id: formId, throttleMs: def.sendThrottleMs } });
       clearTimeout(timer);
-      // A late success of an earlier send counts too; a later send still under way keeps the guard.
-      if (mine === attempt.current) sending.current = false;
-      succeeded();
+      if (!answered() && holds(def, readValues(), values)) {
+        // What was sent is what the form holds: sent. Earlier sends still under way need no answer.
+        settled.current = attempt.current;
+        settledValues.current = values;
+        sending.current = false;
+        succeeded();
+      } else if (!(answered() && settledValues.current && holds(def, settledValues.current, values))) {
+        // Sent, but the form holds something else now (an edit, a later send, a new message): say so, keep it,
+        // and leave a later send's state alone.
+        const latest = mine === attempt.current && !answered();
+        if (latest) sending.current = false;
+        dispatch({ type: 'arrivedEarlier', latest });
+      }
     } catch (error) {
       clearTimeout(timer);
       console.error(`[form ${formId}] sending failed:`, error instanceof Error ? error.message : error);
-      // A later send is under way: its answer decides.
-      if (mine !== attempt.current) return;
+      // A later send is under way, or a success already covered this one: their state stands.
+      if (mine !== attempt.current || answered()) return;
       sending.current = false;
-      dispatch({ type: 'failed' });
+      if (error instanceof TooSoonError) dispatch({ type: 'limited', waitMs: error.waitMs });
+      else dispatch({ type: 'failed' });
     }
   };
 
@@ -267,7 +290,9 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
       required: field.required,
       className: controlClass(Boolean(error)),
     };
-    const nearLimit = field.type === 'textarea' && value.length >= field.maxLength * 0.8;
+    // Counted as the check counts (src/lib/form-logic.ts): an emoji is one character.
+    const used = field.type === 'textarea' ? characterCount(value) : 0;
+    const nearLimit = field.type === 'textarea' && used >= field.maxLength * 0.8;
     return (
       <div key={field.name} className={inline ? 'grow' : ''}>
         <label htmlFor={ids.input} className={labelClass}>
@@ -303,9 +328,9 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
         {field.type === 'textarea' && (
           <p className={`${hintClass} ${nearLimit ? '' : 'sr-only'}`} aria-live="polite">
             {nearLimit && text.charactersLeft && text.charactersOver
-              ? value.length > field.maxLength
-                ? countText(text.charactersOver, value.length - field.maxLength, def.lang)
-                : countText(text.charactersLeft, field.maxLength - value.length, def.lang)
+              ? used > field.maxLength
+                ? countText(text.charactersOver, used - field.maxLength, def.lang)
+                : countText(text.charactersLeft, field.maxLength - used, def.lang)
               : ''}
           </p>
         )}
@@ -376,8 +401,19 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
             {otherWays}
           </div>
         )}
+        {state.earlierArrived && (
+          // An earlier send arrived after the visitor changed the form or sent it again: what the form holds now stays.
+          <div className={`mt-4 rounded-md border-2 p-3 ${dark ? 'border-white text-white' : 'border-success bg-success-soft text-ink'}`}>
+            <p className={`font-semibold ${dark ? '' : 'text-success'}`}>{text.earlierArrived}</p>
+            {!isSending && !unconfirmed && !isEmpty(def, values) && <p className="mt-1">{text.changesNotSent}</p>}
+          </div>
+        )}
       </div>
       <div role="alert">
+        {state.status === 'limited' && (
+          // Not an error: the rate limit held this send back, and everything typed is still in the form.
+          <p className={`mt-4 rounded-md border-2 p-3 ${dark ? 'border-white text-white' : 'border-brand bg-brand-soft text-ink'}`}>{countText(text.tooSoon, state.waitSeconds ?? 1, def.lang)}</p>
+        )}
         {showFallback && (
           <div className={`mt-4 rounded-md border-2 p-3 ${dark ? 'border-white text-white' : 'border-danger bg-danger-soft text-ink'}`}>
             <p className={`font-semibold ${dark ? 'text-white' : 'text-danger'}`}>{unconfirmed ? text.unconfirmedTitle : def.errorMessage}</p>

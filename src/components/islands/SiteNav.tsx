@@ -128,8 +128,10 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
   };
 
   const linkState = (href: string) => {
-    const isCurrent = clean(href) === current;
-    const inSection = href !== '/' && href !== '/it' && current.startsWith(`${clean(href)}/`);
+    // Links are written as canonical addresses (/services/, /it/): compared without their slash.
+    const path = clean(href);
+    const isCurrent = path === current;
+    const inSection = path !== '/' && path !== '/it' && current.startsWith(`${path}/`);
     return { isCurrent, inSection };
   };
 

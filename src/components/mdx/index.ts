@@ -12,15 +12,19 @@ import Email from './Email.astro';
 import Fact from './Fact.astro';
 import Band from './Band.astro';
 import BusinessTypeTabs from '../mtd/BusinessTypeTabs.astro';
+import DeadlineCalendar from '../deadlines/DeadlineCalendar.astro';
 import CaseStories from '../mtd/CaseStories.astro';
 import Checklist from '../mtd/Checklist.astro';
 import Countdown from '../mtd/Countdown.astro';
 import HelpCenter from '../mtd/HelpCenter.astro';
 import LastReviewed from '../mtd/LastReviewed.astro';
+import MtdChecker from './MtdChecker.astro';
+import MtdRules from '../mtd/MtdRules.astro';
 import MtdTimeline from '../mtd/MtdTimeline.astro';
 import Packages from '../mtd/Packages.astro';
 import PageForm from './PageForm.astro';
 import PenaltyTable from '../mtd/PenaltyTable.astro';
+import ProseLink from './ProseLink.astro';
 import ProseTable from './ProseTable.astro';
 import PreparationTimeline from '../mtd/PreparationTimeline.astro';
 import QuarterCards from '../mtd/QuarterCards.astro';
@@ -47,6 +51,7 @@ export const mdxComponents = {
   Checklist,
   ContactDetails,
   Countdown,
+  DeadlineCalendar,
   Email,
   Fact,
   FirmName,
@@ -54,6 +59,8 @@ export const mdxComponents = {
   HelpCenter,
   Hours,
   LastReviewed,
+  MtdChecker,
+  MtdRules,
   MtdTimeline,
   Packages,
   PageForm,
@@ -68,5 +75,5 @@ export const mdxComponents = {
   WithContactCard,
 } satisfies Record<MdxComponentName, unknown>;
 
-/** What a page's text is rendered with: the editors' components, and Markdown tables that read as blocks on a phone. */
-export const contentComponents = { ...mdxComponents, table: ProseTable };
+/** What a page's text is rendered with: the editors' components, Markdown tables that read as blocks on a phone, and links to pages by their canonical address. */
+export const contentComponents = { ...mdxComponents, table: ProseTable, a: ProseLink };

@@ -6,6 +6,7 @@ import { shapeDifferences, type MtdData } from '../../content/schemas/mtd';
 import { formatPounds } from '../../config/offers';
 import { formatDate, formatTaxYear } from '../../lib/dates';
 import { dateIt, poundsIt } from '../../lib/tokens-it';
+import { contactLink } from '../../lib/contact-link';
 
 /*
  * The Making Tax Digital data of a page's language (content/mtd-data/<locale>.yaml). A translation
@@ -38,8 +39,7 @@ export function mtdData(locale: Locale): Promise<MtdData> {
 
 /** A contact form link with subject and message filled in (%20 for spaces, as mail apps expect). */
 export function contactHref(locale: Locale, subject: string, message: string): string {
-  const page = localisedPath('/contact', defaultLocale, locale);
-  return `${page}?${new URLSearchParams({ subject, message }).toString().replace(/\+/g, '%20')}#send-message`;
+  return contactLink(localisedPath('/contact', defaultLocale, locale), subject, message);
 }
 
 /** Dates, amounts and tax years written as each language writes them. */

@@ -34,6 +34,8 @@ const byHref: Record<string, string> = {
   '/specialties/italian-business-accounting': 'languages',
   '/tools': 'calculator',
   '/tools/cash-flow-analysis': 'gauge',
+  '/tools/mtd-checker': 'circle-question-mark',
+  '/tax-deadlines': 'calendar-days',
   '/making-tax-digital': 'calendar-check',
   '/making-tax-digital-uk': 'calendar-check',
   '/making-tax-digital-sole-traders-contractors': 'user-round-check',
@@ -78,7 +80,8 @@ const byWords: [RegExp, string][] = [
 
 /** The icon for a card with this title and (optional) link. */
 export function iconFor(title: string, href?: string): string {
-  const path = href?.split('#')[0]?.replace(/^\/it(?=\/|$)/, '') || undefined;
+  // The page's path without its trailing slash, anchor or language: /it/contact/#form → /contact.
+  const path = href?.split(/[?#]/)[0]?.replace(/(.)\/$/, '$1').replace(/^\/it(?=\/|$)/, '') || undefined;
   // A link to the contact page says little about the card ("An office in Alloa" wants a pin, not a speech bubble): its title decides first.
   const generic = path === '/contact';
   if (path && byHref[path] && !generic) return byHref[path];

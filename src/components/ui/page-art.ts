@@ -25,6 +25,8 @@ const art: [RegExp, string][] = [
   [/^\/making-tax-digital-uk$|^\/mtd-compliance-requirements-guide$|^\/making-tax-digital-sole-traders-contractors$/, 'mtd-timeline'],
   [/^\/mtd-accountant-services$/, 'tax-vat'],
   [/^\/tools(\/cash-flow-analysis)?$/, 'cash-flow'],
+  [/^\/tools\/mtd-checker$/, 'mtd-checker'],
+  [/^\/tax-deadlines$/, 'tax-deadlines'],
   [/^\/contact$/, 'contact'],
   [/^\/about$/, 'about'],
   [/^\/blog\/making-tax-digital(\/(page|category|tag)\/[^/]+)?$/, 'mtd-timeline'],

@@ -8,7 +8,7 @@ import { z } from 'astro/zod';
  */
 
 /** A sentence with `{slot}`s: every name in `required` must appear; no name outside `allowed` may. */
-const sentence = (required: readonly string[], allowed: readonly string[] = required) =>
+export const sentence = (required: readonly string[], allowed: readonly string[] = required) =>
   z
     .string()
     .min(1)

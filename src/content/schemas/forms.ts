@@ -47,6 +47,9 @@ const interfaceWords = z
     copied: words.describe('Shown once the whole message is on the clipboard; {email} is the firm\'s address.'),
     copyFailed: words,
     mailtoCut: words.describe('Ends a mailto body that had to be shortened; {count} is the full length in characters.'),
+    earlierArrived: words.describe('A message sent earlier arrived after the visitor had changed the form or sent it again; what the form holds now is kept.'),
+    changesNotSent: words.describe('Under earlierArrived once nothing is being sent: what the form holds now has not been sent.'),
+    tooSoon: countWords.describe('The same form was sent moments ago, so this send was held back (src/config/forms.ts sendThrottleMs); {count} is the seconds to wait.'),
   })
   .strict();
 

@@ -109,7 +109,7 @@ export const interfaceSchema = z
     blogHeading: words.describe('Home page: the heading over the three latest blog articles.'),
     blogNote: words.describe('Home page: the sentence under that heading.'),
     blogAll: words.describe('Home page: the link to the whole blog, under the three articles.'),
-    navInEnglish: words.describe('Added to a navigation label whose page exists only in English.'),
+    navInEnglish: words.describe('Added after a navigation label (with a space between) whose page exists only in English.'),
     siteSearchPage: z
       .object({
         title: words,
@@ -147,7 +147,7 @@ export const interfaceSchema = z
         lead: words,
         homeLink: words,
         sectionsHeading: words,
-        andMore: words.describe('After the first three pages of a section described by its pages.'),
+        andMore: words.describe('After the first three pages of a section described by its pages (with a space between).'),
         sectionPages: words.describe('A section described by its name: {section}.'),
         helpHeading: words.describe('The heading of the closing band.'),
         helpLead: words.describe('The one sentence of the closing band, under its heading.'),
@@ -159,7 +159,7 @@ export const interfaceSchema = z
     blog: z
       .object({
         feedTitle: words.describe('The feed\'s title: {site} is the firm\'s name.'),
-        feedName: words.describe('The feed\'s name in the `<link rel="alternate">` of the blog lists.'),
+        feedName: words.describe('The name of the blog\'s news feed, which feed readers show.'),
         feedDescription: words,
         index: z.object({ title: words, description: words, heading: words, lead: words }).strict().describe('The blog\'s first page.'),
         page: z.object({ title: words, description: words, heading: words, lead: words, crumb: words }).strict().describe('Pages 2 onwards: {page} of {total}.'),
@@ -174,7 +174,7 @@ export const interfaceSchema = z
         pagesNav: words,
         newer: words,
         older: words,
-        pageNumber: words.describe('After a page number, for screen readers: {page}.'),
+        pageNumber: words.describe('After a page number (with a space between), for screen readers: {page}.'),
         browse: words,
         categories: words,
         startHere: words,

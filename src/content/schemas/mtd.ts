@@ -72,7 +72,7 @@ const mtdPackage = z
 
 const checklistItem = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/).describe('Stable id: ticks are saved under it in the visitor\'s browser.'),
+    id: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case words joined by hyphens, such as keep-records').describe('Stable id: ticks are saved under it in the visitor\'s browser.'),
     text,
     highPriority: z.boolean().default(false),
   })
@@ -146,8 +146,8 @@ const labels = z
         download: label,
         reset: label,
         savedNote: label,
-        fileGuide: z.string().regex(/^[a-z0-9-]+$/).describe('File names of the downloads, without ".txt".'),
-        fileCompliance: z.string().regex(/^[a-z0-9-]+$/),
+        fileGuide: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case words joined by hyphens, such as mtd-checklist').describe('File names of the downloads, without ".txt".'),
+        fileCompliance: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case words joined by hyphens, such as mtd-checklist'),
       })
       .strict(),
     help: z
@@ -199,6 +199,7 @@ const labels = z
         itsaCardFigureLabel: label.describe('Small words above the threshold, e.g. "Qualifying income over".'),
         itsaCardWho: label.describe('One line under the threshold: who it applies to; "{taxYear}" (the tax year tested).'),
         ctNote: label.describe('The line under the cards about Corporation Tax (no date set).'),
+        checkLink: label.describe('The button under the cards that opens the MTD checker (/tools/mtd-checker), verb first.'),
       })
       .strict(),
     timeline: z
@@ -259,6 +260,11 @@ const labels = z
             softLanding: label,
             latePayment: label,
             oldSelfAssessment: label,
+            qualifyingIncome: label,
+            partnerships: label,
+            exemptions: label,
+            selfAssessment: label,
+            vatReturns: label,
           })
           .strict().describe('The name of each group of facts in content/firm/mtd-facts.yaml.'),
       })

@@ -1,3 +1,5 @@
+import { distance } from '../nearest';
+
 /*
  * A page's body is MDX. The build prepares it first (src/integrations/content-bodies.ts): it fills a
  * known token ({yearsExperience}, {price:payroll}), writes a "<" that starts no tag ("<5%") as the
@@ -5,10 +7,31 @@
  * types such as "{approx} <5%" would stop the build. Before the editor saves (its preSave event,
  * src/admin/editor.ts), what an editor typed between braces that is no token the site knows is
  * escaped (\{approx\}), as is a "<" before a lower-case word ("a<b"), so the page builds and shows the
- * words as typed; a component name the site does not have is left for the build to name. Left as is: known tokens, the site's components written as
- * the editor's Insert menu writes them (<Price service="…" />), code (inline or fenced), and
- * characters already escaped. Pure: runs in the browser and in the tests.
+ * words as typed. A misspelt token is not escaped: shown as typed it would put "{price:cloud-acounting}"
+ * on the page. It is left for the editor's form to refuse ({price:…} with a name the site lacks, see
+ * tokenPattern) or the build ({yearsExperiance}: "Did you mean {yearsExperience}?"), as is a component
+ * name the site does not have. Left as is: known tokens, the site's components written as the
+ * editor's Insert menu writes them (<Price service="…" />), code (inline or fenced), and characters
+ * already escaped. Pure: runs in the browser and in the tests.
  */
+
+/** A {word} that is a token misspelt: a kind of token the site has ({price:cloud-acounting}), or within two letters of a token's name ({yearsExperiance}). */
+export function isMisspeltToken(inner: string, tokens: readonly string[]): boolean {
+  const m = /^([a-zA-Z]\w*)(:[a-z0-9-]+)?$/.exec(inner);
+  if (!m) return false;
+  if (m[2]) return tokens.some((t) => t.startsWith(`${m[1]}:`));
+  return tokens.some((t) => !t.includes(':') && distance(inner, t) <= 2);
+}
+
+/**
+ * The body's check in the editor's form (a Sveltia `pattern`): it fails when the text has a token of a
+ * kind the site has ({price:…}, {mtd:…}) but a name it lacks, e.g. {price:cloud-acounting}.
+ */
+export function tokenPattern(tokens: readonly string[]): string {
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const kinds = [...new Set(tokens.filter((t) => t.includes(':')).map((t) => t.slice(0, t.indexOf(':'))))];
+  return `^(?![\\s\\S]*(?<!\\\\)\\{(?!(?:${tokens.map(escape).join('|')})\\})(?:${kinds.join('|')}):[^{}\\s]*\\})`;
+}
 
 /** `<Name attr="value" />`: a component with string attributes, self-closing. */
 const componentTag = /<([A-Z][A-Za-z0-9]*)((?:\s+[a-zA-Z][\w-]*="[^"<>{}]*")*)\s*\/>/y;
@@ -61,13 +84,10 @@ export function escapeBody(body: string, components: readonly string[], tokens: 
     if (char === '{') {
       braces.lastIndex = i;
       const token = braces.exec(body);
-      if (token && knownTokens.has(token[1]!.trim())) {
-        out += token[0];
-        i += token[0].length;
-        continue;
-      }
       if (token) {
-        out += `\\{${token[1]}\\}`;
+        // A known token, or a misspelt one (refused by the form or the build), is kept; other words in braces are shown as typed.
+        const inner = token[1]!.trim();
+        out += knownTokens.has(inner) || isMisspeltToken(inner, tokens) ? token[0] : `\\{${token[1]}\\}`;
         i += token[0].length;
         continue;
       }

@@ -5,6 +5,7 @@ import { site } from '../../config/site';
 import { tokenValues } from '../tokens';
 import { mdxComponentNames } from '../../components/mdx/names';
 import { labelOf } from './field-tree';
+import { sitePaths } from './config';
 
 /*
  * What the editor's page bodies offer from its + menu: the site's MDX components that an editor
@@ -28,6 +29,10 @@ export interface EditorData {
   components: string[];
   /** Every token a body may use ({yearsExperience}, {price:payroll}): left as is when a body is escaped. */
   tokens: string[];
+  /** Each token's value today, to count a text as the page shows it. */
+  values: Record<string, string>;
+  /** The address of every page (English and Italian) when /admin was built; the editor adds those saved since. */
+  paths: string[];
   /** The ones the editor offers from its menu. */
   editorComponents: EditorComponent[];
 }
@@ -73,5 +78,5 @@ export function editorData(): EditorData {
     { name: 'FirmName', label: 'Firm name', preview: site.name },
     { name: 'ContactDetails', label: 'Contact details block', preview: `${contact.phone} · ${contact.email} · ${addressLine}` },
   ].filter((c) => components.includes(c.name));
-  return { components, tokens: Object.keys(facts), editorComponents };
+  return { components, tokens: Object.keys(facts), values: facts, paths: sitePaths(), editorComponents };
 }

@@ -10,9 +10,12 @@ import { claimsSchema } from '../../config/claims';
 import { site, siteSchema } from '../../config/site';
 import { mtdFactsSchema, mtdSentencesSchema } from '../../config/mtd-facts';
 import { defaultLocale, locales } from '../../config/locale';
+import { routedCollections, routeOfFile } from '../content-paths';
 import { descriptionOf, fieldsOf, type FieldNode } from './field-tree';
 import { editorYaml } from './normalise';
 import { placeholderRepository } from './settings';
+import { tokenPattern } from './body-rule';
+import { tokenValues } from '../tokens';
 
 /*
  * The firm's editor (Sveltia CMS, dist-admin/) is configured from the content schemas: this module lists
@@ -42,6 +45,8 @@ export interface EditorCollection {
   folder?: string;
   /** English at the folder's root, Italian in it/ beside it: one entry with a tab per language. */
   twins?: boolean;
+  /** Fields of twins that are the same in both languages (a post's date, category and tags): typed once, in English. */
+  sameInBothLanguages?: string[];
   /** The files of a "files" collection: one per language when `{{locale}}` is in the path. */
   files?: { name: string; label: string; file: string; description: string; fields: FieldNode[]; schema: z.ZodType }[];
 }
@@ -77,7 +82,7 @@ const firmFiles = [
     file: 'content/firm/contact.yaml',
     schema: contactSchema,
     description:
-      "The only place the address, phone, email and hours are written; pages show them through <Phone />, <Email />, <Address />, <Hours /> and <ContactDetails />. The address, email and booking page the site ships with are examples, and the phone number is in Ofcom's range reserved for drama (01632 960xxx): `npm run check:release` lists each one until the firm's own details replace it.",
+      "The only place the address, phone, email and hours are written; pages show them through the Insert menu of their text (Phone number, Email address, Address, Opening hours, Contact details block). The address, email and booking page the site ships with are examples, and the phone number is in Ofcom's range reserved for drama (01632 960xxx): the release check lists each one until the firm's own details replace it.",
   },
   {
     name: 'prices',
@@ -98,7 +103,7 @@ const firmFiles = [
     file: 'content/firm/claims.yaml',
     schema: claimsSchema,
     description:
-      'Every statement about the firm\'s record, speed, savings, certifications or guarantees that a visitor would take as a fact. Pages never type a claim: they write {claim:id}, {claimIt:id} or <Claim id="…" />. A confirmed claim shows its statement; an unconfirmed one shows its fallback, or nothing without one. A certification or guarantee has no fallback and can be confirmed only with its evidence. A withdrawn claim stays off the site and the release check stops asking; a claim cannot be both confirmed and withdrawn. Confirm mtd-package-timelines together with setup-time: the packages\' timelines and the general set-up time must not contradict each other. `npm run check:release` lists every claim neither confirmed nor withdrawn.',
+      "Every statement about the firm's record, speed, savings, certifications or guarantees that a visitor would take as a fact. Pages never type a claim: their text inserts it (Insert › Claim about the firm), and their other fields write {claim:id} or, in Italian, {claimIt:id}. A confirmed claim shows its statement; an unconfirmed one shows its fallback, or nothing without one. A certification or guarantee has no fallback and can be confirmed only with its evidence. A withdrawn claim stays off the site and the release check stops asking; a claim cannot be both confirmed and withdrawn. Confirm mtd-package-timelines together with setup-time: the packages' timelines and the general set-up time must not contradict each other. The release check lists every claim neither confirmed nor withdrawn.",
   },
   {
     name: 'mtd-facts',
@@ -157,6 +162,14 @@ const wordFiles = [
       'Words of the cash-flow tool (/tools/cash-flow-analysis), in English and Italian (formal register, Lei): every key in both. Keep each {slot}: the tool puts a label, a figure or a date there.',
   },
   {
+    name: 'mtd-tools',
+    label: 'MTD checker and deadline calendar words',
+    collection: 'mtdToolsWords',
+    folder: 'content/i18n/mtd-tools',
+    description:
+      'Words of the MTD checker (/tools/mtd-checker) and the tax deadline calendar (/tax-deadlines) with its calendar feeds, in English and Italian (formal register, lei): every key in both. Never type a threshold, date or amount: keep each {slot}, which the tools fill from the Making Tax Digital facts.',
+  },
+  {
     name: 'mtd-data',
     label: 'Making Tax Digital page data',
     collection: 'mtdData',
@@ -175,9 +188,12 @@ export function editorCollections(): EditorCollection[] {
       name: 'blog',
       label: 'Blog posts',
       labelSingular: 'Blog post',
-      description: 'Posts of the Making Tax Digital blog (English), at /blog/making-tax-digital/<file name>.',
+      description:
+        'Posts of the Making Tax Digital blog, each in English and Italian: a post is at /blog/making-tax-digital/ followed by its file name, and at /it/blog/making-tax-digital/ in Italian.',
       kind: 'pages',
       folder: 'content/blog',
+      twins: true,
+      sameInBothLanguages: ['date', 'category', 'tags', 'featured'],
       schema: schemaOf('blog'),
       fields: fieldsOf(schemaOf('blog')),
     },
@@ -241,30 +257,13 @@ export function editorCollections(): EditorCollection[] {
 
 // ── Values an editor picks from, read from the content itself ──────────────────────────────────
 
-/** The address of every page under content/ (English and Italian), for a testimonial's pages. */
+/** The address of every page under content/ (English and Italian), for the editor's page pickers. */
 export function sitePaths(root = process.cwd()): string[] {
   const paths = new Set<string>();
-  const routeOf: Record<string, (id: string) => string> = {
-    pages: (id) => (id === 'home' ? '/' : `/${id}`),
-    services: (id) => (id === 'index' ? '/services' : `/services/${id}`),
-    industries: (id) => (id === 'index' ? '/industries' : `/industries/${id}`),
-    landings: (id) => `/${id}`,
-    legal: (id) => `/${id}`,
-    resources: (id) => `/resources/${id}`,
-    mtd: (id) => `/${id}`,
-  };
-  for (const [collection, route] of Object.entries(routeOf)) {
+  for (const collection of routedCollections) {
     for (const file of filesUnder(join(root, 'content', collection))) {
-      if (!/\.mdx?$/.test(file)) continue;
-      const id = relative(join(root, 'content', collection), file)
-        .split(sep)
-        .join('/')
-        .replace(/\.mdx?$/, '');
-      const other = locales.find((l) => l !== defaultLocale && (id === `${l}/index` || id.startsWith(`${l}/`)));
-      if (other) {
-        const bare = route(id.slice(other.length + 1));
-        paths.add(bare === '/' ? `/${other}` : `/${other}${bare}`);
-      } else paths.add(route(id));
+      const route = routeOfFile(relative(root, file).split(sep).join('/'));
+      if (route) paths.add(route);
     }
   }
   return [...paths].sort();
@@ -303,24 +302,45 @@ interface Context {
 
 /** One field of the editor from a node of the field tree. */
 export function sveltiaField(node: FieldNode, ctx: Context): SveltiaField {
-  const hint = [node.hint, node.maxFilled !== undefined ? `At most ${node.maxFilled} characters once {tokens} are filled in (the site checks this when it builds).` : undefined]
+  const hint = [node.hint, node.maxFilled !== undefined ? `At most ${node.maxFilled} characters as the page shows it: a figure in curly brackets counts as the words it stands for.` : undefined]
     .filter(Boolean)
     .join(' ');
   const field: SveltiaField = { name: node.name, label: node.label, ...(hint ? { hint } : {}), ...(node.required ? {} : { required: false }) };
   if (ctx.i18n) field.i18n = true;
   if (node.default !== undefined && !(Array.isArray(node.default) && node.default.length === 0)) field.default = node.default;
+  // A page of the site, picked from every page there is, those saved in this session included (src/admin/fields.ts).
+  // Several pages are a list of such pickers: Sveltia's own select of several values writes to the entry itself, not through a picker.
+  if (node.references === 'site-paths' || node.references === 'english-site-paths') {
+    const picker = { widget: 'site-page', ...(node.references === 'english-site-paths' ? { english_only: true } : {}) };
+    if (!node.multiple) return { ...field, ...picker };
+    return { ...field, widget: 'list', ...(node.min ? { min: node.min } : {}), ...(node.max !== undefined ? { max: node.max } : {}), field: { name: node.name, label: node.label, ...picker } };
+  }
   const referenced = node.references ? ctx.options(node.references) : undefined;
   switch (node.type) {
     case 'string':
       if (referenced) return { ...field, widget: 'select', options: referenced };
+      // Text with {figures}, whose limit is for what the page shows: the editor counts it filled in (src/admin/fields.ts).
+      if (node.maxFilled !== undefined)
+        return {
+          ...field,
+          widget: 'figures-text',
+          ...(paragraphNames.test(node.name) ? { multiline: true } : {}),
+          ...(node.min && node.min > 1 ? { minlength: node.min } : {}),
+          maxlength: node.maxFilled,
+        };
       if (node.format === 'date') return { ...field, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD', picker_utc: true };
       return {
         ...field,
         widget: paragraphNames.test(node.name) || (node.max ?? 0) > 200 ? 'text' : 'string',
         ...(node.format === 'email' || node.format === 'url' ? { type: node.format } : {}),
-        ...(node.min && node.min > 1 ? { minlength: node.min } : {}),
-        ...(node.max !== undefined ? { maxlength: node.max } : {}),
+        ...(node.max !== undefined ? { maxlength: node.max, ...(node.min && node.min > 1 ? { minlength: node.min } : {}) } : {}),
         ...(node.pattern ? { pattern: [node.pattern.source, node.pattern.message] } : {}),
+        // A minimum alone is a rule, not a limit: Sveltia's counter would read "2 / 0" or "50 / 194" as if it were one.
+        ...(node.max === undefined && node.min && node.min > 1
+          ? node.pattern
+            ? { minlength: node.min }
+            : { pattern: [`^[\\s\\S]{${node.min},}$`, `Too short: write at least ${node.min} characters.`] }
+          : {}),
       };
     case 'number':
       return { ...field, widget: 'number', value_type: node.integer ? 'int' : 'float', ...(node.min !== undefined ? { min: node.min } : {}), ...(node.max !== undefined ? { max: node.max } : {}) };
@@ -353,12 +373,29 @@ export function sveltiaField(node: FieldNode, ctx: Context): SveltiaField {
   }
 }
 
+/** A token typed with a name the site lacks would stop the build: refused in the form, before saving. One array, so the YAML names it once. */
+let tokenCheck: [string, string] | undefined;
+const bodyTokenCheck = () =>
+  (tokenCheck ??= [
+    tokenPattern(Object.keys(tokenValues())),
+    'A figure in curly brackets here is not one the site has (a misspelt {price:…} or {mtd:…}?): delete it and insert the figure from the Insert menu, or correct its spelling.',
+  ]);
+
+/** A field, and each field inside it (a list's items: Sveltia copies an item only when it is marked too), the same in both languages. */
+const duplicated = (field: SveltiaField): SveltiaField => ({
+  ...field,
+  i18n: 'duplicate',
+  ...(field.field ? { field: duplicated(field.field as SveltiaField) } : {}),
+  ...(Array.isArray(field.fields) ? { fields: (field.fields as SveltiaField[]).map(duplicated) } : {}),
+});
+
 /** The body of a page: the text under its hero, in Markdown with the site's components. */
 const bodyField = (i18n: boolean): SveltiaField => ({
   name: 'body',
   label: 'Text of the page',
   widget: 'richtext',
-  hint: 'The page’s main text. Insert prices, the phone number or a claim from the + menu (never type them): they stay true when the firm’s facts change.',
+  hint: 'The page’s main text. Insert prices, facts, the phone number or a claim from the Insert menu, inside a sentence where they belong (never type them): they stay true when the firm’s facts change.',
+  pattern: bodyTokenCheck(),
   ...(i18n ? { i18n: true } : {}),
 });
 
@@ -375,12 +412,9 @@ export interface EditorConfigOptions {
 /** The whole configuration the editor loads from its config.yml. */
 export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string, unknown> {
   const root = options.root ?? process.cwd();
-  const paths = sitePaths(root);
   const categories = categoryNames(root);
-  // One list per kind, shared by every field that uses it: the YAML writer then names it once (an
-  // anchor) instead of repeating the site's addresses in every link field.
+  // One list per kind, shared by every field that uses it: the YAML writer then names it once (an anchor).
   const choices: Record<string, { label: string; value: string }[]> = {
-    'site-paths': paths.map((p) => ({ label: p, value: p })),
     'blog-categories': Object.entries(categories).map(([value, label]) => ({ label, value })),
   };
   const choose = (references: string) => choices[references];
@@ -396,7 +430,11 @@ export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string,
         ...(c.twins ? { i18n: { structure: 'multiple_files', omit_default_locale_from_file_path: false } } : {}),
         files: [{ name: f.name, label: f.label, file: f.file, ...(c.twins ? { i18n: true } : {}), fields: f.fields.map((n) => sveltiaField(n, ctx)) }],
       }));
-    const fields = c.fields.map((n) => sveltiaField(n, ctx));
+    const fields = c.fields.map((n) => {
+      const field = sveltiaField(n, ctx);
+      // Kept in step by the editor: the Italian file gets the English value, shown but not editable there.
+      return c.sameInBothLanguages?.includes(n.name) ? duplicated(field) : field;
+    });
     if (c.kind === 'entries') return { ...common, folder: c.folder, extension: 'yaml', format: 'yaml', create: true, identifier_field: 'name', slug: '{{name}}', fields };
     return {
       ...common,

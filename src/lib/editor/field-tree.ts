@@ -51,7 +51,7 @@ export interface FieldNode {
 export interface EditorMeta {
   /** A label when the key's words are not clear to an editor. */
   label?: string;
-  /** Values name something elsewhere: 'site-paths' (the site's pages), 'blog-categories'. */
+  /** Values name something elsewhere: 'site-paths' (the site's pages), 'english-site-paths' (its English pages), 'blog-categories'. */
   references?: string;
   /** An image from the media folder (the stand-in for Astro's image() helper). */
   image?: boolean;
@@ -211,7 +211,8 @@ function limitsOf(schema: Schema): { min?: number; max?: number; integer?: boole
       case 'string_format':
         if (check.format === 'regex' && check.pattern) {
           const message = check.error?.({ code: 'invalid_format' });
-          out.pattern = { source: check.pattern.source, message: typeof message === 'string' ? message : `must match ${check.pattern.source}` };
+          // A pattern without words is a developer's omission (tests/unit/editor-config.test.ts names it): never show an editor the pattern itself.
+          out.pattern = { source: check.pattern.source, message: typeof message === 'string' ? message : 'is not written the way this field needs: see its description' };
         }
         break;
     }

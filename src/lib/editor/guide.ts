@@ -43,6 +43,7 @@ function rules(field: FieldNode): string {
   if (field.format === 'url') parts.push('a web address');
   if (field.options && !field.references) parts.push(`${field.multiple ? 'any of' : 'one of'} ${field.options.map((o) => `\`${o}\``).join(', ')}`);
   if (field.references === 'site-paths') parts.push('addresses of pages of the site');
+  if (field.references === 'english-site-paths') parts.push('addresses of English pages of the site');
   if (field.default !== undefined && !(Array.isArray(field.default) && field.default.length === 0) && typeof field.default !== 'object') parts.push(`default \`${String(field.default)}\``);
   return parts.join(', ');
 }

@@ -32,6 +32,18 @@ export function writeResult(inputs: Inputs, lang: Locale): void {
   window.history.replaceState(null, '', url);
 }
 
+/** Takes a result's figures out of the address (keeping the language), so a link never shares a result the page no longer shows. */
+export function clearResult(): void {
+  const url = new URL(window.location.href);
+  const { hash } = sharedParams();
+  for (const name of fieldNames) {
+    hash.delete(name);
+    url.searchParams.delete(name);
+  }
+  url.hash = hash.toString();
+  window.history.replaceState(null, '', url);
+}
+
 /** Records the chosen language where the address keeps the tool's state (English is the default, so it is left out). */
 export function writeLang(next: Locale): void {
   const url = new URL(window.location.href);

@@ -1,0 +1,375 @@
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import type { Locale } from '../../config/locale';
+import type { MtdToolsWords } from '../../content/schemas/mtd-tools';
+import { contactLink } from '../../lib/contact-link';
+import { fill } from '../../lib/fill';
+import {
+  assess,
+  businessTypes,
+  fromHash,
+  noExemption,
+  parsePounds,
+  questionsFor,
+  nextQuestion,
+  relevantAnswers,
+  toHash,
+  unsureExemption,
+  type Answers,
+  type CheckerFacts,
+  type QuestionId,
+} from '../../lib/mtd-checker';
+import { useReady } from '../../lib/ready';
+import ErrorSummary from './ErrorSummary';
+
+export interface MtdCheckerProps {
+  lang: Locale;
+  /** The checker's words in the page's language, with the figures of their hints already filled in. */
+  words: MtdToolsWords['checker'];
+  facts: CheckerFacts;
+  /** The days and tax years of the facts as the page's language writes them ("6 April 2027", "2024-25"), so no date code ships. */
+  written: Record<string, string>;
+  /** The contact page of the page's language, which "Book a free MTD assessment" fills in. */
+  contactPage: string;
+}
+
+const taxes = ['incomeTax', 'vat', 'corporationTax'] as const;
+/** The badge of each answer: colours and a sign (the words say the same). */
+const badge: Record<string, string> = {
+  applies: 'bg-accent-soft text-accent-dark">!',
+  'apply-for-exemption': 'bg-accent-soft text-accent-dark">!',
+  'not-in-scope': 'bg-success-soft text-success">✓',
+  'ask-us': 'bg-brand-soft text-brand">?',
+};
+const link = 'min-h-11 font-semibold text-brand underline';
+const panel = 'rounded-card bg-mist p-5';
+const panelHeading = 'font-sans text-lg font-bold text-ink';
+
+/**
+ * The MTD checker: one question at a time (which kind of business, VAT, the qualifying income of the
+ * years that matter, exemptions), then for VAT, Income Tax and Corporation Tax whether Making Tax
+ * Digital applies and from when, why, what to do and the gov.uk page it rests on. The rules are
+ * src/lib/mtd-checker.ts, fed the facts of content/firm/mtd-facts.yaml. The first question is server
+ * markup; the island wakes on interaction (client:interaction) and reads answers given before that
+ * from the form. Nothing is sent anywhere: the answers live in the address after `#`, to share.
+ */
+export default function MtdChecker({ lang, words: t, facts, written, contactPage }: MtdCheckerProps) {
+  const [answers, setAnswers] = useState<Answers>({ incomes: {} });
+  const [editing, setEditing] = useState<QuestionId>();
+  const [error, setError] = useState<string>();
+  const [failed, setFailed] = useState(0);
+  const [copied, setCopied] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const uid = useId();
+  useReady(rootRef);
+
+  const path = questionsFor(answers, facts);
+  const current = editing ?? nextQuestion(answers, facts);
+  const result = current ? undefined : assess(answers, facts);
+  const step = current ? path.indexOf(current) : path.length;
+  const year = current?.startsWith('income:') ? current.slice(7) : undefined;
+
+  const pounds = (n: number) => `£${n.toLocaleString(lang === 'it' ? 'it-IT' : 'en-GB', { useGrouping: 'always' } as Intl.NumberFormatOptions)}`;
+  const exemptionName = (id: string) => facts.exemptions.list.find((e) => e.id === id)?.name[lang] ?? id;
+  /** A figure of an answer as the sentence quotes it. */
+  const shown = (key: string, value: string | number) => (typeof value === 'number' ? pounds(value) : key === 'exemption' ? exemptionName(value) : (written[value] ?? value));
+  const say = (text: string | undefined, values: Record<string, string | number> = {}) => fill(text ?? '', Object.fromEntries(Object.entries(values).map(([k, v]) => [k, shown(k, v)])));
+
+  // A shared answer (#type=…) opens where it left off.
+  useEffect(() => {
+    if (window.location.hash.length > 1) setAnswers(fromHash(window.location.hash, facts));
+  }, [facts]);
+
+  // Each new question, and the answer, takes focus: a screen reader reads it and the page shows it.
+  useEffect(() => {
+    if (!moved.current) return;
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [current, result !== undefined]);
+
+  const show = (next: QuestionId | undefined) => {
+    moved.current = true;
+    setEditing(next);
+    setError(undefined);
+    setCopied(false);
+  };
+  const go = (next: Answers) => {
+    const kept = relevantAnswers(next, facts);
+    setAnswers(kept);
+    show(undefined);
+    const hash = toHash(kept, facts);
+    window.history.replaceState(null, '', hash ? `#${hash}` : window.location.pathname + window.location.search);
+  };
+
+  const questionText = (id: QuestionId) => (id.startsWith('income:') ? say(t.income.question, { taxYear: id.slice(7) }) : t[id as 'type'].question);
+  const answerText = (id: QuestionId) => {
+    const income = answers.incomes[id.slice(7)];
+    return id === 'type'
+      ? t.type.options[answers.type!].label
+      : id === 'vat' || id === 'ownIncome'
+        ? answers[id]
+          ? t.yes
+          : t.no
+        : id === 'exemption'
+          ? answers.exemption === noExemption
+            ? t.exemption.none
+            : answers.exemption === unsureExemption
+              ? t.exemption.unsure
+              : exemptionName(answers.exemption!)
+          : income === 'unknown'
+            ? t.unknown
+            : pounds(income!);
+  };
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!current) return;
+    const data = new FormData(event.currentTarget);
+    const value = String(data.get('answer') ?? '');
+    const next: Answers = { ...answers, incomes: { ...answers.incomes } };
+    let problem = '';
+    if (current === 'type') next.type = businessTypes.find((b) => b === value);
+    else if (current === 'vat' || current === 'ownIncome') next[current] = value ? value === 'yes' : undefined;
+    else if (current === 'exemption') next.exemption = value || undefined;
+    else {
+      const amount = parsePounds(value, lang);
+      next.incomes[year!] = data.get('unknown') ? 'unknown' : amount!;
+      if (!data.get('unknown') && amount === undefined) problem = value.trim() ? t.income.errorInvalid : say(t.income.errorEmpty, { taxYear: year! });
+    }
+    if (!problem && !year && !value) problem = t[current as 'type'].error;
+    if (problem) {
+      setError(problem);
+      setFailed((n) => n + 1);
+    } else go(next);
+  };
+
+  const share = () =>
+    navigator.clipboard.writeText(window.location.href).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+
+  const fieldId = `${uid}-answer`;
+  const answered = path.filter((id) => id !== current);
+  const sentences = (tax: (typeof taxes)[number]) => {
+    const a = result![tax];
+    const date = { date: a.from ?? '' };
+    return {
+      a,
+      status: say(t.status[a.status], date),
+      reason: say((t.reasons[tax] as Record<string, string>)[a.reason], a.values),
+      notes: a.notes.map((n) => say(t.notes[n.key], n.values)),
+      next: say((t.next[tax] as Record<string, string>)[a.status], date),
+    };
+  };
+  const options: [string, string, string?][] =
+    current === 'type'
+      ? businessTypes.map((b) => [b, t.type.options[b].label, t.type.options[b].hint])
+      : current === 'exemption'
+        ? [...facts.exemptions.list.map((e): [string, string] => [e.id, e.name[lang]]), [noExemption, t.exemption.none], [unsureExemption, t.exemption.unsure]]
+        : [
+            ['yes', t.yes],
+            ['no', t.no],
+          ];
+  const chosen =
+    current === 'type' ? answers.type : current === 'exemption' ? answers.exemption : current && answers[current as 'vat'] !== undefined ? (answers[current as 'vat'] ? 'yes' : 'no') : undefined;
+  const income = year ? answers.incomes[year] : undefined;
+  const hint = year ? t.income.hint : current === 'ownIncome' ? (answers.type === 'partner' ? t.ownIncome.hintPartner : t.ownIncome.hintCompany) : current && t[current as 'type'].hint;
+  const card = 'rounded-card border border-line-strong bg-paper p-5 shadow-card sm:p-8';
+
+  return (
+    <div ref={rootRef} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
+      {current ? (
+        <form key={current} method="dialog" noValidate onSubmit={onSubmit} className={`${card} border-t-4 border-t-accent`}>
+          <ErrorSummary title={t.errorSummary} items={error ? [{ message: error, fieldId }] : []} attempt={failed} className="mb-6" />
+          <fieldset aria-describedby={`${uid}-hint${error ? ` ${uid}-error` : ''}`}>
+            <legend className="w-full">
+              <span className="eyebrow block">{fill(t.step, { number: step + 1 })}</span>
+              <h2 ref={headingRef} tabIndex={-1} className="mt-2 text-h2 font-bold outline-none">
+                {questionText(current)}
+              </h2>
+            </legend>
+            <p id={`${uid}-hint`} className="mt-3 max-w-prose text-muted">
+              {hint}
+              {year && ` ${fill(t.income.period, { startYear: year.slice(0, 4), endYear: +year.slice(0, 4) + 1 })}`}
+            </p>
+            {error && (
+              <p id={`${uid}-error`} className="mt-4 font-semibold text-danger">
+                <span className="sr-only">{t.errorPrefix}</span> {error}
+              </p>
+            )}
+            {year ? (
+              <div className="mt-5">
+                <label htmlFor={fieldId} className="block font-semibold">
+                  {t.income.label}
+                </label>
+                <div className="mt-2 flex max-w-xs">
+                  <span aria-hidden="true" className="flex items-center rounded-l-md border-2 border-r-0 border-muted bg-mist px-3 font-semibold">
+                    £
+                  </span>
+                  <input
+                    id={fieldId}
+                    name="answer"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    defaultValue={typeof income === 'number' ? income : ''}
+                    aria-invalid={error ? true : undefined}
+                    className={`block w-full min-w-0 rounded-r-md border-2 bg-white px-3 py-2.5 tabular-nums ${error ? 'border-danger' : 'border-muted'}`}
+                  />
+                </div>
+                <label className="mt-4 flex min-h-11 cursor-pointer items-center gap-3">
+                  <input type="checkbox" name="unknown" defaultChecked={income === 'unknown'} className="size-5 accent-brand" />
+                  {t.income.unknown}
+                </label>
+              </div>
+            ) : (
+              <div className="mt-5 grid gap-3">
+                {options.map(([value, label, optionHint], i) => (
+                  <label
+                    key={value}
+                    className="flex min-h-12 cursor-pointer items-start gap-3 rounded-control border-2 border-line-strong px-4 py-3 hover:border-brand has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
+                  >
+                    {/* Named by its label alone, its hint read as its description (GOV.UK's radios), the whole tile clickable. */}
+                    <input
+                      id={i ? undefined : fieldId}
+                      type="radio"
+                      name="answer"
+                      value={value}
+                      defaultChecked={chosen === value}
+                      aria-labelledby={`${fieldId}-${i}`}
+                      aria-describedby={optionHint && `${fieldId}-${i}-hint`}
+                      className="mt-1 size-5 shrink-0 accent-brand"
+                    />
+                    <span>
+                      <span id={`${fieldId}-${i}`} className="block font-semibold">
+                        {label}
+                      </span>
+                      {optionHint && (
+                        <span id={`${fieldId}-${i}-hint`} className="block text-sm text-muted">
+                          {optionHint}
+                        </span>
+                      )}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            )}
+          </fieldset>
+          <div className="mt-8 flex flex-wrap items-center gap-4">
+            <button type="submit" data-replay="mtd-continue" className="btn btn-accent">
+              {t.continue}
+            </button>
+            {step > 0 && (
+              <button type="button" onClick={() => show(path[step - 1])} className={link}>
+                {t.back}
+              </button>
+            )}
+          </div>
+          <p className="mt-6 text-sm text-muted">{t.privacy}</p>
+        </form>
+      ) : (
+        result && (
+          <section aria-labelledby={`${uid}-result`} className="space-y-6 sm:rounded-card sm:border sm:border-line-strong sm:bg-paper sm:p-8 sm:shadow-card" data-result>
+            <div>
+              <h2 id={`${uid}-result`} ref={headingRef} tabIndex={-1} className="text-h2 font-bold outline-none">
+                {t.resultHeading}
+              </h2>
+              <p className="mt-2 text-muted">{t.resultIntro}</p>
+            </div>
+            <ul className="grid gap-4">
+              {taxes.map(sentences).map(({ a, status, reason, notes, next }, i) => {
+                const [style, sign] = (badge[a.status] ?? 'bg-mist text-muted">–').split('">');
+                return (
+                  <li key={i} className="rounded-card border border-line-strong p-5" data-tax={taxes[i]} data-status={a.status}>
+                    <h3 className="font-sans text-base font-semibold text-ink">{t.taxes[taxes[i]!]}</h3>
+                    <p className="mt-2 flex items-center gap-3 font-serif text-2xl leading-tight font-bold text-brand-dark">
+                      <span aria-hidden="true" className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full font-sans text-lg ${style}`}>
+                        {sign}
+                      </span>
+                      {status}
+                    </p>
+                    <p className="mt-3">{reason}</p>
+                    {notes.map((note) => (
+                      <p key={note} className="mt-2 text-muted">
+                        {note}
+                      </p>
+                    ))}
+                    <p className="mt-3">
+                      <strong>{t.nextLabel}</strong> {next}
+                    </p>
+                    <a href={a.source} rel="noopener" className="mt-3 inline-block text-sm">
+                      {t.source}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="flex flex-wrap gap-3">
+              <a
+                href={contactLink(
+                  contactPage,
+                  t.bookSubject,
+                  fill(t.bookMessage, {
+                    answers: answered.map((id) => `- ${questionText(id)} ${answerText(id)}`).join('\n'),
+                    result: taxes
+                      .map(sentences)
+                      .map((s, i) => `- ${t.taxes[taxes[i]!]}: ${s.status}. ${s.reason}`)
+                      .join('\n'),
+                  }),
+                )}
+                className="btn btn-accent"
+              >
+                {t.book}
+              </a>
+              <button type="button" onClick={share} className="btn btn-secondary">
+                {t.share}
+              </button>
+              <button type="button" onClick={() => go({ incomes: {} })} className="btn btn-secondary">
+                {t.startAgain}
+              </button>
+            </div>
+            <p className="text-sm text-muted" aria-live="polite">
+              {copied ? t.shareCopied : t.shareHint}
+            </p>
+            <p className="text-sm text-muted">{t.disclaimer}</p>
+          </section>
+        )
+      )}
+      {answered.length ? (
+        <aside aria-labelledby={`${uid}-answers`} className={panel}>
+          <h2 id={`${uid}-answers`} className={panelHeading}>
+            {t.answersHeading}
+          </h2>
+          <dl className="mt-3 divide-y divide-line text-sm">
+            {answered.map((id) => (
+              <div key={id} className="py-3">
+                <dt className="text-muted">{questionText(id)}</dt>
+                <dd className="mt-1 flex items-baseline justify-between gap-3 font-semibold">
+                  {answerText(id)}
+                  <button type="button" onClick={() => show(id)} aria-label={fill(t.changeLabel, { question: questionText(id) })} className={link}>
+                    {t.change}
+                  </button>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+      ) : (
+        <aside aria-labelledby={`${uid}-about`} className={`hidden lg:block ${panel}`}>
+          <h2 id={`${uid}-about`} className={panelHeading}>
+            {t.aboutHeading}
+          </h2>
+          <ul className="mt-3 space-y-3 text-sm">
+            {t.aboutPoints.map((point) => (
+              <li key={point} className="flex gap-3">
+                <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-accent" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { z } from 'astro/zod';
+import { sentence } from './cash-flow';
+
+/*
+ * The words of the two Making Tax Digital tools, one file per language: content/i18n/mtd-tools/en.yaml
+ * and it.yaml (collection `mtdToolsWords`): the MTD checker (/tools/mtd-checker), the table of its
+ * rules, and the deadline calendar (/tax-deadlines) with its calendar feeds. Every key is required in
+ * both. Figures and dates are never written here: a sentence holds `{slot}`s that the tool fills from
+ * content/firm/mtd-facts.yaml, and must keep them (a lost or unknown slot stops the build naming it).
+ */
+
+const words = sentence([]);
+/** A sentence that must keep every slot named. */
+const slots = (...names: string[]) => sentence(names);
+
+const option = z.object({ label: words, hint: words }).strict();
+
+export const mtdToolsWordsSchema = z
+  .object({
+    checker: z
+      .object({
+        step: slots('number').describe('Above each question: "{number}" is its place in the list.'),
+        continue: words,
+        back: words,
+        errorSummary: words,
+        errorPrefix: words.describe('Read by screen readers before each error, e.g. "Error:".'),
+        yes: words,
+        no: words,
+        type: z
+          .object({
+            question: words,
+            hint: words,
+            error: words,
+            options: z.object({ 'sole-trader': option, landlord: option, both: option, partner: option, company: option }).strict(),
+          })
+          .strict(),
+        vat: z.object({ question: words, hint: slots('threshold').describe('{threshold} is the VAT registration threshold.'), error: words }).strict(),
+        ownIncome: z.object({ question: words, hintPartner: words, hintCompany: words, error: words }).strict(),
+        income: z
+          .object({
+            question: slots('taxYear'),
+            hint: slots('property', 'selfEmployment', 'total').describe("GOV.UK's example of qualifying income: {property} and {selfEmployment} add up to {total}."),
+            period: slots('startYear', 'endYear'),
+            label: words,
+            unknown: words,
+            errorEmpty: slots('taxYear'),
+            errorInvalid: words,
+          })
+          .strict(),
+        exemption: z.object({ question: words, hint: words, none: words, unsure: words, error: words }).strict(),
+        aboutHeading: words,
+        aboutPoints: z.array(words).min(1).max(4).describe('Beside the first question on wide screens: what the checker does, in short points.'),
+        answersHeading: words,
+        change: words,
+        changeLabel: slots('question').describe('What a screen reader hears for a Change button: {question} is the question it changes.'),
+        unknown: words.describe('An income answered "I do not know", in the list of answers.'),
+        resultHeading: words,
+        resultIntro: slots('date').describe('{date} is when the facts were last reviewed.'),
+        taxes: z.object({ incomeTax: words, vat: words, corporationTax: words }).strict(),
+        status: z
+          .object({
+            applies: slots('date'),
+            'apply-for-exemption': slots('date'),
+            'not-in-scope': words,
+            'not-yet-scheduled': words,
+            'not-scheduled': words,
+            'ask-us': words,
+          })
+          .strict()
+          .describe('The answer for a tax in a few words, shown large; {date} is when MTD applies from.'),
+        reasons: z
+          .object({
+            incomeTax: z
+              .object({
+                above: slots('income', 'taxYear', 'threshold'),
+                below: slots('income', 'taxYear', 'threshold'),
+                unknown: slots('taxYear', 'threshold', 'from'),
+                company: words,
+                partnership: words,
+                exempt: slots('exemption'),
+                apply: sentence(['exemption'], ['exemption', 'income', 'taxYear', 'threshold']),
+                'exemption-unsure': sentence(['from'], ['income', 'taxYear', 'threshold', 'from']),
+              })
+              .strict(),
+            vat: z.object({ registered: slots('from'), 'not-registered': slots('threshold') }).strict(),
+            corporationTax: z.object({ company: words, 'not-company': words }).strict(),
+          })
+          .strict()
+          .describe('Why, in one sentence, for each answer the checker can give.'),
+        notes: z
+          .object({ exactly: slots('threshold', 'taxYear'), 'partnership-income': words, 'company-income': words })
+          .strict()
+          .describe('Sentences added under an answer: income exactly at a threshold, and what does not count for partners and company owners.'),
+        next: z
+          .object({
+            incomeTax: z
+              .object({ applies: slots('date'), 'apply-for-exemption': slots('date'), 'not-in-scope': words, 'not-yet-scheduled': words, 'ask-us': words })
+              .strict(),
+            vat: z.object({ applies: words, 'not-in-scope': words }).strict(),
+            corporationTax: z.object({ 'not-scheduled': words, 'not-in-scope': words }).strict(),
+          })
+          .strict()
+          .describe('What to do next, for each tax and answer.'),
+        nextLabel: words,
+        source: words.describe('The link to the gov.uk page an answer rests on.'),
+        book: words,
+        share: words,
+        shareCopied: words,
+        shareHint: words,
+        startAgain: words,
+        disclaimer: words,
+        bookSubject: words.describe('Subject of the contact form when a visitor books an assessment from the answer.'),
+        bookMessage: slots('answers', 'result').describe('Message of the contact form: {answers} is the list of answers, {result} the answer for each tax.'),
+        noScript: slots('phone').describe('Shown where the checker would be when JavaScript is off; {phone} becomes a link.'),
+        privacy: words,
+      })
+      .strict(),
+    rules: z
+      .object({
+        heading: words,
+        caption: words,
+        who: words,
+        tax: words,
+        from: words,
+        vatWho: words,
+        itsaWho: slots('taxYear', 'threshold'),
+        partnershipsWho: words,
+        ctWho: words,
+        notYetScheduled: words,
+        notScheduled: words,
+      })
+      .strict()
+      .describe('The table of rules on the checker page (read without JavaScript too).'),
+    deadlines: z
+      .object({
+        feedsHeading: words,
+        feedsIntro: words,
+        incomeTaxGroup: words,
+        vatGroup: words,
+        vatIntro: words,
+        subscribe: words,
+        subscribeLabel: slots('name'),
+        download: words,
+        downloadLabel: slots('name'),
+        next: slots('date'),
+        feeds: z
+          .object({
+            'mtd-income-tax': z.object({ title: words, who: words }).strict(),
+            'self-assessment': z.object({ title: words, who: words }).strict(),
+            vat: z.object({ title: slots('months'), who: words }).strict().describe('The three VAT calendars: {months} lists the months their quarters end in.'),
+          })
+          .strict(),
+        calendarName: slots('title').describe("The calendar's name in the visitor's calendar application."),
+        calendarDescription: sentence(['who', 'url'], ['who', 'firm', 'url']),
+        listHeading: slots('months'),
+        listIntro: words,
+        passed: words.describe('Beside a date that has passed since the page was built.'),
+        events: z
+          .object({
+            'mtd-update': slots('quarter', 'start', 'end'),
+            'final-declaration': slots('taxYear'),
+            'sa-return': slots('taxYear'),
+            'sa-payment': slots('taxYear', 'nextTaxYear'),
+            'sa-second-payment': slots('taxYear'),
+            'vat-return': slots('end'),
+          })
+          .strict()
+          .describe('Each kind of deadline, as the list and the calendar events name it.'),
+        eventDescription: sentence(['source', 'url'], ['source', 'firm', 'url']).describe("The text of a calendar event: {source} is its gov.uk page, {url} the firm's page."),
+        alarm: slots('summary'),
+        sourceLink: words,
+      })
+      .strict()
+      .describe('The deadline calendar page and its calendar feeds.'),
+  })
+  .strict();
+
+export type MtdToolsWords = z.infer<typeof mtdToolsWordsSchema>;

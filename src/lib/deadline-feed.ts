@@ -1,0 +1,88 @@
+import { defaultLocale, htmlLang, type Locale } from '../config/locale';
+import { mtdFacts } from '../config/mtd-facts';
+import { site } from '../config/site';
+import type { MtdToolsWords } from '../content/schemas/mtd-tools';
+import { buildDay } from './build-day';
+import { localisedPath } from './content-routes';
+import { formatDate, formatTaxYear } from './dates';
+import { fill } from './fill';
+import { icsText } from './ics';
+import { deadlinesBetween, feedIds, feedMonths, monthsAfter, type Deadline, type FeedId } from './tax-deadlines';
+import { mtdToolsWords } from './words';
+
+/*
+ * The deadline calendar's words and addresses, shared by its page (src/components/deadlines/) and its
+ * calendar feeds (src/pages/tax-deadlines/feeds/[feed].ics.ts and the Italian twin): every date from
+ * src/lib/tax-deadlines.ts, every word from content/i18n/mtd-tools/<locale>.yaml.
+ */
+
+type DeadlineWords = MtdToolsWords['deadlines'];
+
+/** The deadline page of a language. */
+export const deadlinesPage = (locale: Locale) => localisedPath('/tax-deadlines', defaultLocale, locale);
+
+/** Where a feed is served: /tax-deadlines/feeds/vat-1.ics, /it/tax-deadlines/feeds/vat-1.ics. */
+export const feedPath = (feed: FeedId, locale: Locale) => `${locale === 'it' ? '/it' : ''}/tax-deadlines/feeds/${feed}.ics`;
+
+/** The address a calendar application subscribes to: the feed on the site's own host, as webcal:. */
+export const webcalUrl = (feed: FeedId, locale: Locale) => `webcal://${new URL(site.url).host}${feedPath(feed, locale)}`;
+
+/** "March, June, September and December" / "marzo, giugno, settembre e dicembre": the months a pattern of VAT quarters ends in. */
+function monthList(months: number[], locale: Locale): string {
+  const names = months.map((m) => new Date(Date.UTC(2001, m - 1, 1)).toLocaleDateString(htmlLang[locale], { month: 'long', timeZone: 'UTC' }));
+  return new Intl.ListFormat(htmlLang[locale], { type: 'conjunction' }).format(names);
+}
+
+/** A feed's title and who it is for. */
+export function feedText(feed: FeedId, w: DeadlineWords, locale: Locale): { title: string; who: string } {
+  if (feed === 'mtd-income-tax' || feed === 'self-assessment') return w.feeds[feed];
+  const months = mtdFacts.vatReturns.quarterEnds[feedIds.indexOf(feed) - 2] ?? [];
+  return { title: fill(w.feeds.vat.title, { months: monthList(months, locale) }), who: w.feeds.vat.who };
+}
+
+/** A deadline in words: "VAT return and payment due for the quarter ending 31 March 2027"; on a page (`keepDates`) no date breaks across two lines. */
+export function deadlineSummary(d: Deadline, w: DeadlineWords, locale: Locale, keepDates = false): string {
+  const v = d.values;
+  const date = (iso: string | undefined) => (iso ? formatDate(iso, locale).replace(/ /g, keepDates ? '\u00a0' : ' ') : '');
+  return fill(w.events[d.kind], {
+    quarter: v.quarter ?? '',
+    start: date(v.start),
+    end: date(v.end),
+    taxYear: v.taxYear ? formatTaxYear(v.taxYear, locale) : '',
+    nextTaxYear: v.nextTaxYear ? formatTaxYear(v.nextTaxYear, locale) : '',
+  });
+}
+
+/** The deadlines a feed carries: from the build day, for `feedMonths` months. */
+export function feedDeadlines(feed: FeedId | undefined, today = buildDay(), months = feedMonths): Deadline[] {
+  return deadlinesBetween(mtdFacts, today, monthsAfter(today, months), feed);
+}
+
+/** The .ics file of a feed in a language. */
+export async function deadlineFeed(feed: FeedId, locale: Locale): Promise<Response> {
+  const w = (await mtdToolsWords(locale)).deadlines;
+  const today = buildDay();
+  const host = new URL(site.url).host;
+  const { title, who } = feedText(feed, w, locale);
+  const page = `${site.url}${deadlinesPage(locale)}`;
+  const contactPage = `${site.url}${localisedPath('/contact', defaultLocale, locale)}`;
+  const body = icsText({
+    prodId: `-//${site.name}//Tax deadlines//${locale.toUpperCase()}`,
+    name: fill(w.calendarName, { title }),
+    description: fill(w.calendarDescription, { who, firm: site.name, url: page }),
+    url: page,
+    stamp: today,
+    events: feedDeadlines(feed, today).map((d) => {
+      const summary = deadlineSummary(d, w, locale);
+      return {
+        uid: `${d.id}-${locale}@${host}`,
+        date: d.due,
+        summary,
+        description: fill(w.eventDescription, { source: d.source, firm: site.name, url: contactPage }),
+        url: d.source,
+        alarm: fill(w.alarm, { summary }),
+      };
+    }),
+  });
+  return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+}

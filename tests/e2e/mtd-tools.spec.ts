@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { parse } from 'yaml';
+import { mtdFacts } from '../../src/config/mtd-facts';
+import type { MtdToolsWords } from '../../src/content/schemas/mtd-tools';
+import { formatDate, formatTaxYear } from '../../src/lib/dates';
+import { fill } from '../../src/lib/fill';
+import { axeViolations } from '../support/axe';
+import { islandsAwake, watchPage } from '../support/watch';
+
+/**
+ * The MTD checker and the deadline calendar as visitors use them in the built site, in both
+ * languages: the checker's journeys on a phone and a desktop, its shared link and its booking link,
+ * and the calendar's subscription links served by the preview server. Words from
+ * content/i18n/mtd-tools/, figures from content/firm/mtd-facts.yaml.
+ */
+
+const words = (lang: 'en' | 'it') => parse(readFileSync(`content/i18n/mtd-tools/${lang}.yaml`, 'utf8')) as MtdToolsWords;
+const phases = [...mtdFacts.incomeTax.phases].sort((a, b) => a.from.localeCompare(b.from));
+const checker = (page: Page) => page.locator('#mtd-checker');
+/** A question, once it is on screen and has focus (each new question takes it). */
+const asked = async (page: Page, question: string) => {
+  const heading = checker(page).getByRole('heading', { name: question, exact: true });
+  await expect(heading).toBeFocused();
+  return heading;
+};
+const choose = (scope: Locator, label: string) => scope.getByRole('radio', { name: label, exact: true }).check();
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('English: no script until the first touch, one question at a time, the answer, its link and the booking', async ({ page }) => {
+    const t = words('en').checker;
+    const watch = await watchPage(page);
+    await page.goto('/tools/mtd-checker');
+    await islandsAwake(page);
+    await watch.settled();
+    expect(watch.scriptBytes()).toBe(0);
+
+    // The first question is server markup: answered before the island wakes, its Continue is replayed once it has.
+    await choose(checker(page), t.type.options['sole-trader'].label);
+    await checker(page).getByRole('button', { name: t.continue }).click();
+    await asked(page, t.vat.question);
+    await choose(checker(page), t.no);
+    await checker(page).getByRole('button', { name: t.continue }).click();
+
+    // Income exactly at the first threshold is not over it; just over the second brings MTD in from its date.
+    await asked(page, fill(t.income.question, { taxYear: phases[0]!.basedOnTaxYear }));
+    await checker(page).getByLabel(t.income.label).fill(phases[0]!.threshold.toLocaleString('en-GB'));
+    await checker(page).getByRole('button', { name: t.continue }).click();
+    await asked(page, fill(t.income.question, { taxYear: phases[1]!.basedOnTaxYear }));
+    await checker(page).getByRole('button', { name: t.continue }).click();
+    await expect(checker(page).getByText(`${t.errorPrefix} ${fill(t.income.errorEmpty, { taxYear: phases[1]!.basedOnTaxYear })}`)).toBeVisible();
+    await checker(page)
+      .getByLabel(t.income.label)
+      .fill(`£${(phases[1]!.threshold + 1).toLocaleString('en-GB')}`);
+    await checker(page).getByRole('button', { name: t.continue }).click();
+    await asked(page, t.exemption.question);
+    await choose(checker(page), t.exemption.none);
+    await checker(page).getByRole('button', { name: t.continue }).click();
+
+    await asked(page, t.resultHeading);
+    const incomeTax = checker(page).locator('[data-tax="incomeTax"]');
+    await expect(incomeTax).toHaveAttribute('data-status', 'applies');
+    await expect(incomeTax).toContainText(fill(t.status.applies, { date: formatDate(phases[1]!.from, 'en') }));
+    await expect(incomeTax).toContainText(fill(t.notes.exactly, { threshold: `£${phases[0]!.threshold.toLocaleString('en-GB')}`, taxYear: phases[0]!.basedOnTaxYear }));
+    await expect(checker(page).locator('[data-tax="vat"]')).toHaveAttribute('data-status', 'not-in-scope');
+    await expect(checker(page).locator('[data-tax="corporationTax"]')).toHaveAttribute('data-status', 'not-in-scope');
+    expect(await axeViolations(page, '#mtd-checker')).toEqual([]);
+
+    // The answer's address holds the answers after #, and opens the same answer.
+    const shared = new URL(page.url());
+    expect(shared.hash).toContain('type=sole-trader');
+    expect(shared.search).toBe('');
+    const other = await page.context().newPage();
+    await other.goto(shared.toString());
+    await expect(checker(other).locator('[data-tax="incomeTax"]')).toContainText(fill(t.status.applies, { date: formatDate(phases[1]!.from, 'en') }));
+    await other.close();
+
+    // Booking carries the answers into the contact form's message, and nothing into its reply address.
+    await checker(page).getByRole('link', { name: t.book }).click();
+    await expect(page).toHaveURL(/\/contact\/?\?/);
+    const form = page.locator('form:has([id^="contact-"])');
+    await form.scrollIntoViewIfNeeded();
+    const labels = (parse(readFileSync('content/i18n/forms/en.yaml', 'utf8')) as { forms: { contact: { fields: Record<string, { label: string }> } } }).forms.contact.fields;
+    const message = form.getByLabel(labels.message!.label, { exact: true });
+    // (A date in the answer never breaks across lines: its spaces are no-break spaces.)
+    const applies = fill(t.status.applies, { date: formatDate(phases[1]!.from, 'en') }).replace(/ /g, '\\s');
+    await expect(message).toHaveValue(new RegExp(`${t.type.options['sole-trader'].label}[\\s\\S]*${applies}`));
+    await expect(form.getByLabel(labels.subject!.label, { exact: true })).toHaveValue(t.bookSubject);
+    await expect(form.getByLabel(labels.user_email!.label, { exact: true })).toHaveValue('');
+  });
+});
+
+test('Italiano, on a desktop: a partner without income of their own, VAT-registered; Back and Change keep the answers', async ({ page }) => {
+  const t = words('it').checker;
+  await page.goto('/it/tools/mtd-checker');
+  await choose(checker(page), t.type.options.partner.label);
+  await checker(page).getByRole('button', { name: t.continue }).click();
+  await asked(page, t.vat.question);
+  await choose(checker(page), t.yes);
+  await checker(page).getByRole('button', { name: t.continue }).click();
+  await asked(page, t.ownIncome.question);
+  await checker(page).getByRole('button', { name: t.back }).click();
+  await asked(page, t.vat.question);
+  await expect(checker(page).getByRole('radio', { name: t.yes })).toBeChecked();
+  await checker(page).getByRole('button', { name: t.continue }).click();
+  await choose(checker(page), t.no);
+  await checker(page).getByRole('button', { name: t.continue }).click();
+
+  await asked(page, t.resultHeading);
+  await expect(checker(page).locator('[data-tax="incomeTax"]')).toContainText(t.status['not-yet-scheduled']);
+  await expect(checker(page).locator('[data-tax="incomeTax"] a')).toHaveAttribute('href', mtdFacts.partnerships.source);
+  await expect(checker(page).locator('[data-tax="vat"]')).toContainText(fill(t.status.applies, { date: formatDate(mtdFacts.vat.allBusinessesFrom, 'it') }));
+  await expect(checker(page).locator('[data-tax="corporationTax"]')).toHaveAttribute('data-status', 'not-in-scope');
+  expect(await axeViolations(page, '#mtd-checker')).toEqual([]);
+
+  // Change the kind of business: a landlord is asked about income, year by year.
+  await checker(page)
+    .getByRole('button', { name: fill(t.changeLabel, { question: t.type.question }) })
+    .click();
+  await asked(page, t.type.question);
+  await choose(checker(page), t.type.options.landlord.label);
+  await checker(page).getByRole('button', { name: t.continue }).click();
+  await asked(page, fill(t.income.question, { taxYear: formatTaxYear(phases[0]!.basedOnTaxYear, 'it') }));
+  await checker(page).getByRole('checkbox', { name: t.income.unknown }).check();
+  await checker(page).getByRole('button', { name: t.continue }).click();
+  await asked(page, t.resultHeading);
+  await expect(checker(page).locator('[data-tax="incomeTax"]')).toHaveAttribute('data-status', 'ask-us');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the checker page explains the rule with its table, in both languages', async ({ page }) => {
+    for (const [path, lang] of [
+      ['/tools/mtd-checker', 'en'],
+      ['/it/tools/mtd-checker', 'it'],
+    ] as const) {
+      await page.goto(path);
+      const rules = page.getByRole('table', { name: words(lang).rules.caption });
+      await expect(rules).toBeVisible();
+      await expect(rules.getByRole('row')).toHaveCount(phases.length + 4);
+      await expect(rules).toContainText(formatDate(phases.at(-1)!.from, lang));
+      await expect(page.locator('#mtd-checker noscript')).toHaveCount(1);
+    }
+  });
+});
+
+for (const [path, lang] of [
+  ['/tax-deadlines', 'en'],
+  ['/it/tax-deadlines', 'it'],
+] as const) {
+  test(`${path}: each subscription link serves a calendar from the site, and a date read after it passed says so`, async ({ page }) => {
+    const w = words(lang).deadlines;
+    await page.goto(path);
+    const built = (await page.locator('#deadlines').getAttribute('data-built-on'))!;
+    const links = page.locator('a[data-subscribe]');
+    await expect(links).toHaveCount(5);
+    for (const [i, link] of (await links.all()).entries()) {
+      // webcal: is the same address over http(s): ask the preview server for it.
+      const feed = new URL((await link.getAttribute('href'))!.replace(/^webcal:/, 'https:'));
+      const response = await page.request.get(feed.pathname);
+      expect(response.status(), feed.pathname).toBe(200);
+      expect(response.headers()['content-type'], feed.pathname).toMatch(/^text\/calendar/);
+      if (i > 0) continue;
+      const events = new ICAL.Component(ICAL.parse(await response.text())).getAllSubcomponents('vevent');
+      expect(events.length, feed.pathname).toBeGreaterThan(0);
+      expect(new ICAL.Event(events[0]!).startDate.toString() >= built).toBe(true);
+    }
+    // A visitor reading the page the day after its first date: that date is marked as passed, the last is not.
+    const first = page.locator('#deadlines li[data-due]').first();
+    const due = (await first.getAttribute('data-due'))!;
+    await page.clock.setFixedTime(new Date(Date.parse(`${due}T12:00:00Z`) + 86_400_000));
+    await page.reload();
+    await expect(first.getByText(w.passed, { exact: true })).toBeVisible();
+    await expect(page.locator('#deadlines li[data-due]').last().getByText(w.passed, { exact: true })).toBeHidden();
+  });
+}

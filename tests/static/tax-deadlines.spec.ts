@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import ICAL from 'ical.js';
+import { parse } from 'node-html-parser';
+import { mtdFacts } from '../../src/config/mtd-facts';
+import { site } from '../../src/config/site';
+import { reminderBefore } from '../../src/lib/ics';
+import { taxYearAt } from '../../src/lib/mtd-calendar';
+import { deadlinesBetween, feedIds, feedMonths, monthsAfter, pageMonths } from '../../src/lib/tax-deadlines';
+import { distDir } from '../support/dist';
+
+/*
+ * The deadline calendar as built: its calendar feeds (dist/tax-deadlines/feeds/*.ics and the Italian
+ * ones) read by a maintained iCalendar parser, ical.js, their dates against content/firm/mtd-facts.yaml,
+ * and the page that lists them and links to them, in both languages. The build's day is read from the
+ * build itself (each feed's DTSTAMP, the page's data-built-on), never from the clock. No browser.
+ */
+
+const languages = [
+  { locale: 'en', prefix: '' },
+  { locale: 'it', prefix: '/it' },
+] as const;
+
+function feed(prefix: string, id: string) {
+  const file = join(distDir, `${prefix}/tax-deadlines/feeds/${id}.ics`);
+  expect(existsSync(file), file).toBe(true);
+  const text = readFileSync(file, 'utf8');
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return { text, calendar, events: calendar.getAllSubcomponents('vevent') };
+}
+
+for (const { locale, prefix } of languages) {
+  test(`${locale}: every feed parses, starts at the build day, and its dates, UIDs and reminders follow the facts`, () => {
+    const uids = new Set<string>();
+    for (const id of feedIds) {
+      const { text, calendar, events } = feed(prefix, id);
+      expect(text.startsWith('BEGIN:VCALENDAR\r\n'), id).toBe(true);
+      expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+      expect(calendar.getFirstPropertyValue('x-wr-calname'), id).toBeTruthy();
+      expect(events.length, id).toBeGreaterThan(0);
+      // The day the feed was built, as the build wrote it.
+      const built = String(events[0]!.getFirstPropertyValue('dtstamp')).slice(0, 10);
+      // Nothing in the past at build time beyond the current quarter.
+      const quarterStart = taxYearAt(new Date(`${built}T12:00:00Z`), mtdFacts.quarters.periods)
+        .current.start.toISOString()
+        .slice(0, 10);
+      const expected = deadlinesBetween(mtdFacts, built, monthsAfter(built, feedMonths), id);
+      expect(
+        events.map((e) => new ICAL.Event(e).startDate.toString()),
+        id,
+      ).toEqual(expected.map((d) => d.due));
+      for (const [i, vevent] of events.entries()) {
+        const event = new ICAL.Event(vevent);
+        expect(event.startDate.isDate).toBe(true);
+        expect(event.startDate.toString() >= quarterStart, `${id} ${event.uid}`).toBe(true);
+        expect(event.uid).toBe(`${expected[i]!.id}-${locale}@${new URL(site.url).host}`);
+        expect(uids.has(event.uid), `${event.uid} is unique`).toBe(false);
+        uids.add(event.uid);
+        expect(vevent.getFirstPropertyValue('url')).toBe(expected[i]!.source);
+        expect(event.description).toContain(expected[i]!.source);
+        expect(event.description).toContain(site.url);
+        const alarm = vevent.getFirstSubcomponent('valarm');
+        expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
+        expect(String(alarm?.getFirstPropertyValue('trigger'))).toBe(reminderBefore);
+      }
+    }
+  });
+
+  test(`${locale}: the page lists the next ${pageMonths} months and links each feed to subscribe and download`, () => {
+    const doc = parse(readFileSync(join(distDir, `${prefix}/tax-deadlines/index.html`), 'utf8'));
+    const list = doc.querySelector('#deadlines')!;
+    const built = list.getAttribute('data-built-on')!;
+    expect(built).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const expected = deadlinesBetween(mtdFacts, built, monthsAfter(built, pageMonths));
+    expect(list.querySelectorAll('li[data-due]').map((li) => li.getAttribute('data-due'))).toEqual(expected.map((d) => d.due));
+    for (const li of list.querySelectorAll('li[data-due]')) expect(li.querySelector('a[href^="https://www.gov.uk/"]'), li.text).not.toBeNull();
+    for (const id of feedIds) {
+      const card = doc.querySelector(`[data-feed="${id}"]#calendar-${id}`)!;
+      expect(card, id).not.toBeNull();
+      const path = `${prefix}/tax-deadlines/feeds/${id}.ics`;
+      expect(card.querySelector('[data-subscribe]')?.getAttribute('href')).toBe(`webcal://${new URL(site.url).host}${path}`);
+      expect(card.querySelector('[data-download]')?.getAttribute('href')).toBe(path);
+      // The feed was built the same day as the page.
+      expect(String(feed(prefix, id).events[0]!.getFirstPropertyValue('dtstamp')).slice(0, 10)).toBe(built);
+    }
+  });
+}
+
+test('the Italian feeds are in Italian and the English ones in English, with the same events', () => {
+  for (const id of feedIds) {
+    const en = feed('', id).events.map((e) => new ICAL.Event(e));
+    const it = feed('/it', id).events.map((e) => new ICAL.Event(e));
+    expect(it.map((e) => e.startDate.toString())).toEqual(en.map((e) => e.startDate.toString()));
+    for (const e of it) expect(e.summary, e.uid).toMatch(/^Scadenza (del|della|dell’)/);
+    for (const e of en) expect(e.summary, e.uid).toMatch(/\bdue\b/);
+  }
+});
+
+test('Cloudflare Pages serves the feeds as calendars (dist/_headers)', () => {
+  const headers = readFileSync(join(distDir, '_headers'), 'utf8');
+  for (const prefix of ['', '/it']) expect(headers).toMatch(new RegExp(`^${prefix}/tax-deadlines/feeds/\\*\\n  Content-Type: text/calendar; charset=utf-8$`, 'm'));
+});
