@@ -95,7 +95,7 @@ export const mtdFactsSchema = z
             .object({
               id: z
                 .string()
-                .regex(/^[a-z0-9-]+$/)
+                .regex(/^[a-z0-9-]+$/, 'must be lower-case words joined by hyphens, such as digitally-excluded')
                 .describe('A short name in lower-case words joined by hyphens; a shared answer of the MTD checker names the exemption by it, so keep it once published.'),
               kind: z.enum(['automatic', 'apply']).describe('automatic: HMRC gives it without an application; apply: the person must apply and HMRC must agree.'),
               name: z
