@@ -464,8 +464,9 @@ test.describe('the editor', () => {
       // The new page in both languages, and in the footer of both.
       expect(html('cookie-notice')).toContain('We use no cookies to follow you.');
       expect(html('it/cookie-notice')).toContain('Non usiamo cookie per seguirla.');
-      expect(html('')).toMatch(/<a [^>]*href="\/cookie-notice"[^>]*>Cookies<\/a>/);
-      expect(html('it')).toMatch(/<a [^>]*href="\/it\/cookie-notice"[^>]*>Cookie<\/a>/);
+      // Links are written as the page's canonical address, with its closing slash.
+      expect(html('')).toMatch(/<a [^>]*href="\/cookie-notice\/"[^>]*>Cookies<\/a>/);
+      expect(html('it')).toMatch(/<a [^>]*href="\/it\/cookie-notice\/"[^>]*>Cookie<\/a>/);
       // A page only in English is marked so in the Italian footer, with its space, after the words were saved.
       expect(html('it')).toContain('Vai al contenuto principale');
       expect(html('it')).toMatch(/>Buste paga per ristoranti \(in inglese\)</);
