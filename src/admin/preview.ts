@@ -114,7 +114,7 @@ function section(s: Section, i: number) {
   );
 }
 
-function faqs(data: PageData) {
+function faqs(data: PageData, lang: string) {
   if (!data.faqs?.length) return null;
   return h(
     'section',
@@ -122,7 +122,8 @@ function faqs(data: PageData) {
     h(
       'div',
       { className: 'mx-auto max-w-7xl px-4 sm:px-6' },
-      h('h2', { className: 'text-h2 font-bold' }, filled(data.faqHeading)),
+      // Left empty, the page shows the usual heading in its language, as the site does.
+      h('h2', { className: 'text-h2 font-bold' }, filled(data.faqHeading) || site.faqHeadings[lang === 'it' ? 'it' : 'en']),
       h(
         'div',
         { className: 'mt-6 divide-y divide-line rounded-xl border border-line' },
@@ -200,14 +201,15 @@ export function PagePreview({ entry }: PreviewProps) {
         ...page.hero.proof.map((p, i) => h('li', { key: i, className: 'flex items-center gap-2' }, `✓ ${filled(p)}`)),
       )
     : null;
+  const lang = languageOf(entry);
   return h(
     'div',
-    { lang: languageOf(entry), className: 'page-preview font-sans text-ink' },
+    { lang, className: 'page-preview font-sans text-ink' },
     hero(page.hero?.heading, page.hero?.lead, [buttons(page.hero?.actions), proof]),
     ...(before ? sections : []),
     body(page.body),
     ...(before ? [] : sections),
-    faqs(page),
+    faqs(page, lang),
     closing(page),
   );
 }

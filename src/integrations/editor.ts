@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { build, loadEnv, runnerImport, type Plugin } from 'vite';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { editorSettings, type EditorSettings } from '../lib/editor/settings';
 import { entryLocations, type EntryLocations } from '../lib/editor/build-status';
 
@@ -21,6 +21,8 @@ export interface EditorSite {
   entries: EntryLocations;
   /** Every {token} with its value today, for the preview. */
   tokenValues: Record<string, string>;
+  /** The usual FAQ heading in each language (the interface words), shown by the preview when a page leaves its own empty. */
+  faqHeadings: Record<string, string>;
 }
 
 /*
@@ -202,6 +204,11 @@ export function editor(): AstroIntegration {
           siteUrl: String(config.site_url ?? ''),
           entries: entryLocations(config as Parameters<typeof entryLocations>[0]),
           tokenValues: (await importWithSchemas<typeof import('../lib/tokens')>(root, 'src/lib/tokens.ts')).tokenValues(),
+          faqHeadings: Object.fromEntries(
+            await Promise.all(
+              ['en', 'it'].map(async (l) => [l, String((parse(await readFile(new URL(`content/i18n/interface/${l}.yaml`, root), 'utf8')) as { faqHeading?: string }).faqHeading ?? '')]),
+            ),
+          ),
         };
         await build({
           configFile: false,
