@@ -242,7 +242,8 @@ test.describe('the editor', () => {
   });
 
   test('refuses mistakes in the form, in an editor’s words: limits counted as the page shows them, misspelt figures, days that do not exist', async ({ page }) => {
-    test.setTimeout(120_000);
+    // Four entries opened, one of them the long facts file: over two minutes while the other editor test builds its copy.
+    test.setTimeout(240_000);
     const watch = await offline(page);
     const dir = copyOfContent();
     const privacy = readCopy(dir, 'content/legal/privacy.mdx');
@@ -297,7 +298,7 @@ test.describe('the editor', () => {
       await due.nth(2).fill('02-30');
       await due.nth(1).fill('nov 7th');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      const dueErrors = page.getByRole('group', { name: /Due/ }).getByRole('alert');
+      const dueErrors = fieldGroup(page, 'Due').getByRole('alert');
       await expect(dueErrors).toHaveCount(2);
       for (const error of await dueErrors.all()) await expect(error).toContainText('must be a day of the year that exists, written month-day, like 07-05 for 5 July');
       expect(readCopy(dir, 'content/firm/mtd-facts.yaml')).toBe(facts);
@@ -399,6 +400,10 @@ test.describe('the editor', () => {
       await typeInBody(page, 'A client said yes.\nI keep every receipt in my software: {approx} <5% of them need a second look. Our bookkeeping starts at ');
       await insertPrice(page, 'Cloud accounting');
       await page.keyboard.type(' a month.');
+      // The preview is the post as the site lays it out: its title as the heading, its text with the price filled in.
+      const postPreview = page.frameLocator('iframe.preview');
+      await expect(postPreview.locator('[lang="en-GB"]').getByRole('heading', { level: 1 })).toHaveText('Keeping receipts for MTD');
+      await expect(postPreview.locator('.prose-body')).toContainText(/A client said yes\.\s*I keep every receipt .* Our bookkeeping starts at £\d+/);
       for (const [i, tag] of ['record-keeping', 'receipts'].entries()) await expect(tags.getByRole('textbox').nth(i)).toHaveValue(tag);
       // The Italian post, in the same entry.
       await page.getByRole('radiogroup', { name: 'Switch Locale' }).first().getByRole('radio', { name: 'Italian' }).click();
@@ -406,6 +411,8 @@ test.describe('the editor', () => {
       await fillKept(page.getByRole('textbox', { name: 'Description' }), 'Quali ricevute conservare per Making Tax Digital, per quanto tempo e come archiviarle in digitale.');
       await fillKept(page.getByRole('textbox', { name: 'Author' }), 'Il nostro team MTD');
       await typeInBody(page, 'I ristoranti conservano ogni ricevuta.\nE le fatture restano nel software.');
+      await expect(postPreview.locator('[lang="it"]').getByRole('heading', { level: 1 })).toHaveText('Quali ricevute conservare per MTD');
+      await expect(postPreview.locator('.prose-body')).toContainText('I ristoranti conservano ogni ricevuta.');
       await save(page, () => expect(readCopy(dir, 'content/blog/it/keeping-receipts-for-mtd.mdx')).toContain('I ristoranti'));
       const post = readCopy(dir, 'content/blog/keeping-receipts-for-mtd.mdx');
       const postIt = readCopy(dir, 'content/blog/it/keeping-receipts-for-mtd.mdx');
