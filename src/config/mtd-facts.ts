@@ -141,7 +141,7 @@ export const mtdFactsSchema = z
               quarter: z.number().int().min(1).max(4),
               start: monthDay.describe('The first day of the quarter, month-day: 04-06 is 6 April.'),
               end: monthDay.describe('The last day of the quarter, month-day: 07-05 is 5 July.'),
-              due: monthDay.describe('The day its update is due, month-day: 08-07 is 7 August.'),
+              due: monthDay.describe('The day its update is due, month-day.'),
             })
             .strict(),
         )

@@ -7,6 +7,7 @@ import { formatPounds } from '../../config/offers';
 import { formatDate, formatTaxYear } from '../../lib/dates';
 import { dateIt, poundsIt } from '../../lib/tokens-it';
 import { contactLink } from '../../lib/contact-link';
+import { pageHref } from '../../lib/page-href';
 
 /*
  * The Making Tax Digital data of a page's language (content/mtd-data/<locale>.yaml). A translation
@@ -39,7 +40,7 @@ export function mtdData(locale: Locale): Promise<MtdData> {
 
 /** A contact form link with subject and message filled in (%20 for spaces, as mail apps expect). */
 export function contactHref(locale: Locale, subject: string, message: string): string {
-  return contactLink(localisedPath('/contact', defaultLocale, locale), subject, message);
+  return contactLink(pageHref(localisedPath('/contact', defaultLocale, locale)), subject, message);
 }
 
 /** Dates, amounts and tax years written as each language writes them. */
