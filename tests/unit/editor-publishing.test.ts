@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { sveltiaConfig } from '../../src/lib/editor/config';
 import { buildState, entryLocations, entryOf } from '../../src/lib/editor/build-status';
@@ -64,5 +65,16 @@ describe('whether the latest change is live', () => {
     expect(buildState([{ name: 'CI', status: 'in_progress', conclusion: null }], []).state).toBe('building');
     expect(buildState([done('success')], [{ context: 'pages', state: 'success' }]).state).toBe('passed');
     expect(buildState([], []).state).toBe('none');
+  });
+});
+
+describe('the staff’s guide (content/README.md)', () => {
+  test('is short enough to read, and tells staff how to sign in, what a refused build looks like and how to fix it', () => {
+    const guide = readFileSync('content/README.md', 'utf8');
+    expect(guide.split('\n').length).toBeLessThanOrEqual(400);
+    for (const heading of ['## Signing in', '### No GitHub account?', '### What a refused build looks like, and how to fix it', '## For developers: editing the files by hand'])
+      expect(guide).toContain(`\n${heading}\n`);
+    // The field lists are generated elsewhere (docs/content-fields.md), never copied into the guide by hand.
+    expect(guide).not.toContain('<!-- editor-fields');
   });
 });
