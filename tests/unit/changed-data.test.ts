@@ -38,7 +38,7 @@ const changes: { file: string; key: string; from: string; to: string }[] = [];
 const heroImage = { file: 'src/assets/uploads/about-hero-test.png', alt: 'The office in Alloa, seen from the street' };
 
 beforeAll(async () => {
-  copy = new ProjectCopy(['tests', 'vitest.config.ts']);
+  copy = new ProjectCopy(['tests', 'vitest.config.ts', 'docs']);
   // Built in the same copy, to spare a build: a page's hero image, as the visual editor saves it.
   writeFileSync(
     join(copy.dir, heroImage.file),
