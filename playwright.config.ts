@@ -20,17 +20,20 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: browser.executablePath, args: browser.args },
   },
+  // Playwright hands out tests in this order, project by project, each project's files in alphabetical order:
+  // the long ones first (the dev server on a copy of the project, the editor's journey that builds a copy, the
+  // page sweep's batches) and the many short checks of dist/ last, so the two workers finish together.
   projects: [
-    // Checks of the built files themselves (markup, links, head tags, sitemap): Node reads dist/, no browser.
-    { name: 'static', testMatch: 'static/**/*.spec.ts' },
+    // An editor with `npm run dev` open on a copy of the project: saved changes and mistakes show in the open page.
+    { name: 'dev', testMatch: 'dev/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     // Journeys in Chromium, each run once at 1280 x 800. A test about small screens sets its own
     // viewport in a describe block (test.use({ viewport: { width: 375, height: 812 }, hasTouch: true })),
     // and the page sweep (e2e/pages.spec.ts) checks every page at 375 px and at 1280 px in one visit.
     { name: 'e2e', testMatch: 'e2e/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    // An editor with `npm run dev` open on a copy of the project: saved changes and mistakes show in the open page.
-    { name: 'dev', testMatch: 'dev/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     // A visitor with JavaScript turned off, on a phone: every page still reads and leads somewhere.
     { name: 'no-js', testMatch: 'nojs/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, javaScriptEnabled: false } },
+    // Checks of the built files themselves (markup, links, head tags, sitemap): Node reads dist/, no browser.
+    { name: 'static', testMatch: 'static/**/*.spec.ts' },
   ],
   webServer: [
     {

@@ -11,13 +11,29 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
     // Island tests opt into a DOM with `// @vitest-environment jsdom` at the top of the file.
     environment: 'node',
     testTimeout: 20_000,
-    // Two workers even on a 2-core machine (Vitest's default there is one): the slow files build copies of
-    // the site, and npm test runs them beside astro check and the test build, so a second worker keeps
-    // both cores busy instead of queueing every file behind the editor-safety builds.
-    maxWorkers: 2,
+    projects: [
+      // Code, config and schema tests: seconds each, two files at a time.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], maxWorkers: 2 } },
+      // Tests that build (or sync) the project and look at what the build did: they share one copy of
+      // the project (tests/integration/global-setup.ts) and its builds, so they run one file at a time,
+      // after the unit tests when both run in one `vitest run`. npm test starts them beside the browser tests.
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/global-setup.ts'],
+          fileParallelism: false,
+          maxWorkers: 1,
+          // A build takes about a minute on an idle 2-core machine and several on a busy one: finite, but far above that.
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

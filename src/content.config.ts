@@ -14,6 +14,7 @@ import { mtdToolsWordsSchema } from './content/schemas/mtd-tools';
 import { navigationSchema } from './content/schemas/navigation';
 import { offerHasEndedHero } from './content/schemas/offer-hero';
 import { day } from './content/schemas/day';
+import { iconName, illustrationName } from './content/schemas/art';
 
 /*
  * Content collections. Every page's words live in MDX under content/<collection>/, and the file's
@@ -76,6 +77,11 @@ const action = z
 const card = z
   .object({
     title: text(2).describe('Card heading.'),
+    icon: iconName
+      .optional()
+      .describe(
+        "The card's icon, a Lucide icon name such as receipt or calendar-check (https://lucide.dev/icons). Every card of a grid (variant: cards) needs one, except a card that links to a page of the site: it shows that page's icon unless it names its own. Set on the English page only: its Italian page shows the same.",
+      ),
     text: text(10).describe('One or two sentences.'),
     href: href.optional().describe('Optional link target: the whole card becomes a link.'),
     linkLabel: text(2).optional().describe("Label of a visible link at the foot of the card (e.g. 'Learn More'); needs href."),
@@ -131,6 +137,11 @@ const hero = (ctx: SchemaContext) =>
   z
     .object({
       heading: text(3).describe("The page's one h1."),
+      illustration: illustrationName
+        .optional()
+        .describe(
+          'The picture beside the heading: the name of a drawing in src/assets/illustrations/ (e.g. cloud-accounting). No two hub or landing pages share one. Set on the English page only: its Italian page shows the same. Without it the hero is text only.',
+        ),
       lead: text(10).describe('Sentence under the heading.'),
       actions: z.array(action).max(3).default([]).describe('Buttons under the lead.'),
       image: imageWithAlt(ctx).optional().describe("Optional picture beside the heading (one you upload), shown instead of the page's own illustration."),
@@ -194,6 +205,9 @@ const formPlacement = z
 /** Fields shared by every page-like collection. */
 const pageFields = (ctx: SchemaContext) => ({
   ...seoFields,
+  icon: iconName
+    .optional()
+    .describe("The page's icon (a Lucide icon name) on the cards that list it without an icon of their own: its menu group's list of pages and the page-not-found page. Set on the English page only."),
   hero: hero(ctx),
   sections: z.array(section).default([]).describe('Card sections, in order.'),
   sectionsPosition: z.enum(['after-body', 'before-body']).default('after-body').describe('Where the card sections go: after the body (default) or before it (e.g. feature cards above a tool).'),
@@ -312,6 +326,9 @@ const blog = collection('blog', (ctx) =>
         .default([])
         .describe('Tags, each in lower-case words joined by hyphens (record-keeping); a tag page lists every post with it.'),
       featured: z.boolean().default(false).describe('Shown as the featured post.'),
+      illustration: illustrationName
+        .optional()
+        .describe("The picture beside the post's heading: the name of a drawing in src/assets/illustrations/ (e.g. quarterly-updates), one no other page or post shows. Set on the English post only: its Italian post shows the same."),
       image: imageWithAlt(ctx).optional().describe('Optional cover image.'),
     })
     .strict(),

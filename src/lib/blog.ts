@@ -1,6 +1,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { BlogWords } from '../content/schemas/interface';
 import { defaultLocale, locales, type Locale } from '../config/locale';
+import { editorError } from '../content/editor-errors';
 
 /**
  * The Making Tax Digital blog: its address, posts, categories, tags and pages, in each language.
@@ -35,6 +36,23 @@ export const categoryName = (slug: string, words: BlogWords) => named(words.cate
 export async function getPosts(locale: Locale = defaultLocale): Promise<Post[]> {
   const posts = await getCollection('blog', (post) => !post.data.draft && postLocale(post) === locale);
   return posts.sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id));
+}
+
+/**
+ * The drawing beside a post's heading: the English post's `illustration:`. An Italian post shows its
+ * English post's (the same slug) and names none itself, as an Italian page does (src/lib/shared-art.ts).
+ */
+export async function postIllustration(post: Post): Promise<string | undefined> {
+  if (postLocale(post) === defaultLocale) return post.data.illustration;
+  const english = (await getPosts(defaultLocale)).find((p) => postSlug(p) === postSlug(post));
+  if (!english) return post.data.illustration;
+  if (post.data.illustration)
+    throw editorError(
+      { file: post.filePath ?? `content/blog/${post.id}.mdx`, field: ['illustration'] },
+      `an Italian post shows the illustration of its English post (${english.filePath ?? `content/blog/${english.id}.mdx`}), so its own file does not name one.`,
+      'Delete this line; to change the picture, change it on the English post.',
+    );
+  return english.data.illustration;
 }
 
 /** Minutes to read, at 200 words a minute (MDX tags and markup not counted). */

@@ -1,6 +1,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { locales, type Locale } from '../config/locale';
+import { defaultLocale, locales, type Locale } from '../config/locale';
 import { localisedPath, routeOf, routedCollections, type RoutedCollection } from './content-paths';
+import { assertCardIcons, withEnglishArt, type ArtData } from './shared-art';
 
 export { localisedPath, routedCollections, type RoutedCollection } from './content-paths';
 
@@ -37,11 +38,41 @@ export function contentRoutes(): Promise<ContentRoute[]> {
         list.push({ route, collection, entry, locale });
       }
     }
-    return list.map((item) => {
+    const routes = list.map((item) => {
       const other = locales.find((l) => l !== item.locale) as Locale;
       const twin = localisedPath(item.route, item.locale, other);
       return { ...item, twin: seen.has(twin) ? twin : undefined };
     });
+    return routes.map((item) => ({ ...item, entry: withSharedArt(item, routes) }));
   })();
   return cache;
 }
+
+/** The file of an entry, from the project folder. */
+const fileOf = (entry: CollectionEntry<RoutedCollection>) => entry.filePath ?? `content/${entry.collection}/${entry.id}`;
+
+/**
+ * An entry whose icons and illustration are its English page's when it is an Italian twin
+ * (src/lib/shared-art.ts); an English page (or an Italian one without a twin) must name every card's icon.
+ */
+function withSharedArt(item: ContentRoute, routes: ContentRoute[]): CollectionEntry<RoutedCollection> {
+  const { entry } = item;
+  if (!('hero' in entry.data)) return entry;
+  const english = item.locale !== defaultLocale && item.twin ? routes.find((r) => r.route === item.twin)?.entry : undefined;
+  if (!english || !('hero' in english.data)) {
+    assertCardIcons(entry.data, fileOf(entry), (href) => iconIn(routes, href));
+    return entry;
+  }
+  return { ...entry, data: withEnglishArt(entry.data, english.data as ArtData, { italian: fileOf(entry), english: fileOf(english) }) } as CollectionEntry<RoutedCollection>;
+}
+
+/** The `icon:` of the page at `path` among `routes` (an Italian page's is its English twin's). */
+function iconIn(routes: ContentRoute[], path: string): string | undefined {
+  const find = (route: string | undefined) => routes.find((r) => r.route === route);
+  const page = find((path.split(/[?#]/)[0] ?? '').replace(/(.)\/+$/, '$1'));
+  const english = page && page.locale !== defaultLocale && page.twin ? find(page.twin) : page;
+  return english && 'icon' in english.entry.data ? english.entry.data.icon : undefined;
+}
+
+/** The icon of the page at `path` (its `icon:`), for a card that links to it without naming its own. */
+export const iconOfPage = async (path: string) => iconIn(await contentRoutes(), path);

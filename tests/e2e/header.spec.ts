@@ -1,6 +1,7 @@
 import { contact } from '../../src/config/contact';
 import { test, expect, type Page } from '@playwright/test';
 import { islandsAwake, watchPage } from '../support/watch';
+import { menuLabel, pattern, ui } from '../support/content';
 
 /**
  * The header's journeys by pointer, touch and keyboard. The header is an island that hydrates on
@@ -9,13 +10,13 @@ import { islandsAwake, watchPage } from '../support/watch';
  */
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1280;
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const nav = (page: Page) => page.getByRole('navigation', { name: ui.en.mainNav });
 /** The first dropdown group's toggle (Services once its pages exist). */
 const servicesToggle = (page: Page) =>
   nav(page)
-    .getByRole('button', { name: /^Show .+ pages$/ })
+    .getByRole('button', { name: new RegExp(`^${pattern(ui.en.groupToggle).source}$`) })
     .first();
-const menuButton = (page: Page) => nav(page).getByRole('button', { name: 'Menu' });
+const menuButton = (page: Page) => nav(page).getByRole('button', { name: ui.en.menu });
 
 test('no JavaScript loads until the visitor reaches for the header, then the header works', async ({ page }) => {
   const watch = await watchPage(page);
@@ -29,7 +30,7 @@ test('no JavaScript loads until the visitor reaches for the header, then the hea
     // The first tap hydrates the island and is replayed, so it opens the menu.
     await menuButton(page).tap();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav(page).getByRole('link', { name: 'About us' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: menuLabel('/about') })).toBeVisible();
   } else {
     await servicesToggle(page).click();
     await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'true');
@@ -86,8 +87,8 @@ test('pointer: groups open on hover (desktop) or tap (mobile) and close on a cli
 test('the current page is marked with aria-current and the parent links are real pages', async ({ page }) => {
   await page.goto('/about');
   if (isMobile(page)) await menuButton(page).tap();
-  await expect(nav(page).getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav(page).getByRole('link', { name: 'Contact' })).not.toHaveAttribute('aria-current', /.*/);
+  await expect(nav(page).getByRole('link', { name: menuLabel('/about') })).toHaveAttribute('aria-current', 'page');
+  await expect(nav(page).getByRole('link', { name: menuLabel('/contact') })).not.toHaveAttribute('aria-current', /.*/);
   for (const link of await nav(page).getByRole('link').all()) {
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\//);
@@ -132,16 +133,14 @@ test('the header gains a shadow once the page is scrolled', async ({ page }) => 
 test('the bar shows the call to action and the phone, and a panel reaches every page of its groups', async ({ page }) => {
   await page.goto('/about');
   const header = page.locator('header.site-header');
-  await expect(header.getByRole('link', { name: 'Book a free consultation' })).toBeVisible();
+  await expect(header.getByRole('link', { name: ui.en.headerCta })).toBeVisible();
   await expect(header.getByRole('link', { name: contact.phone })).toBeVisible();
   // At most five top-level entries.
   await expect(nav(page).locator(':scope > ul > li:visible')).toHaveCount(5);
   await servicesToggle(page).click();
   const panel = page.locator(`#${await servicesToggle(page).getAttribute('aria-controls')}`);
   // The panel lists each group's hub page and its pages: every page two clicks from anywhere.
-  await expect(panel.getByRole('link', { name: 'Specialties' })).toBeVisible();
-  await expect(panel.getByRole('link', { name: 'Cloud accounting' })).toBeVisible();
-  await expect(panel.getByRole('link', { name: 'Italian business accounting' })).toBeVisible();
+  for (const href of ['/specialties', '/services/cloud-accounting', '/specialties/italian-business-accounting']) await expect(panel.getByRole('link', { name: menuLabel(href) })).toBeVisible();
 });
 
 test.describe('on a phone', () => {
@@ -155,7 +154,7 @@ test.describe('on a phone', () => {
     // The page behind does not scroll while the menu is open.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     // The call to action and the phone close the menu.
-    await expect(nav(page).getByRole('link', { name: 'Book a free consultation' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: ui.en.headerCta })).toBeVisible();
     // Tab from the last control wraps to the menu button; Shift+Tab from the button goes to the last.
     const last = nav(page).getByRole('link').last();
     await last.focus();

@@ -1,8 +1,22 @@
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { readFileSync } from 'node:fs';
+import { escapeRegExp, fill, forms, mtd, pattern } from '../support/content';
 
 /** The Making Tax Digital pages' interactive pieces, by keyboard and pointer, and axe in their changed states. */
+
+/** The pages' words and data, from content/mtd-data/en.yaml (as written: a test checks what the firm wrote). */
+const words = mtd.en.labels;
+const firstCloud = mtd.en.software.find((s: { type: string }) => s.type === 'cloud').name as string;
+const tiers = mtd.en.packages.accountant as { id: string; name: string }[];
+const tier = (id: string) => fill(words.packages.continueWith, { name: tiers.find((t) => t.id === id)!.name });
+const compliance = (mtd.en.checklists.compliance.sections as { items: { highPriority?: boolean }[] }[]).flatMap((s) => s.items);
+const progress = (done: number) => fill(words.checklist.progress, { done, total: compliance.length });
+const helpWords = words.help;
+/** The help search's status for a query: one answer or several. */
+const answersFor = (query: string) =>
+  new RegExp([helpWords.answerFor, helpWords.answersFor].map((sentence: string) => pattern(sentence, { count: '\\d+', query: escapeRegExp(query) }).source).join('|'));
+const category = (id: string) => (mtd.en.help.categories as { id: string; label: string }[]).find((c) => c.id === id)!.label;
 
 const axe = (page: Page) => axeViolations(page);
 /**
@@ -16,7 +30,7 @@ const awake = async (page: Page, within: string) => {
 
 test('business-type tabs follow the WAI-ARIA pattern: arrows, Home and End', async ({ page }) => {
   await page.goto('/making-tax-digital-sole-traders-contractors');
-  const tablist = page.getByRole('tablist', { name: 'Making Tax Digital by type of business' });
+  const tablist = page.getByRole('tablist', { name: words.businessTypes.tabsLabel });
   await tablist.scrollIntoViewIfNeeded();
   await page.locator('site-tabs[data-ready] [role="tablist"]').first().waitFor();
   const tabs = tablist.getByRole('tab');
@@ -40,27 +54,28 @@ test('business-type tabs follow the WAI-ARIA pattern: arrows, Home and End', asy
 
 test('software toggle: cloud first, desktop on demand; setup help names the software in the contact form', async ({ page }) => {
   await page.goto('/mtd-software-setup-service');
-  const toggle = page.getByRole('tablist', { name: 'Type of software' });
+  const toggle = page.getByRole('tablist', { name: words.software.tabsLabel });
   await toggle.scrollIntoViewIfNeeded();
   await page.locator('site-tabs[data-ready] [role="tablist"]').first().waitFor();
-  await expect(toggle.getByRole('tab', { name: 'Cloud software' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { name: 'Xero', exact: true })).toBeVisible();
-  await toggle.getByRole('tab', { name: 'Desktop software' }).click();
-  await expect(page.getByRole('heading', { name: 'Xero', exact: true })).toBeHidden();
+  await expect(toggle.getByRole('tab', { name: words.software.cloud })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: firstCloud, exact: true })).toBeVisible();
+  await toggle.getByRole('tab', { name: words.software.desktop }).click();
+  await expect(page.getByRole('heading', { name: firstCloud, exact: true })).toBeHidden();
   await expect(
     page
       .getByRole('tabpanel')
-      .getByText(/Our rating: \d out of 5/)
+      .getByText(pattern(words.software.rating, { rating: '\\d' }))
       .first(),
   ).toBeVisible();
   expect(await axe(page)).toEqual([]);
-  await toggle.getByRole('tab', { name: 'Cloud software' }).click();
-  await page.getByRole('link', { name: 'Get setup help with Xero' }).click();
+  await toggle.getByRole('tab', { name: words.software.cloud }).click();
+  await page.getByRole('link', { name: fill(words.software.getHelp, { name: firstCloud }) }).click();
   await expect(page).toHaveURL(/\/contact/);
   const form = page.locator('form:has([id^="contact-"])');
   await form.scrollIntoViewIfNeeded();
-  await expect(form.getByLabel('Message', { exact: true })).toHaveValue('I would like help setting up Xero for Making Tax Digital.');
-  await expect(form.getByLabel('Subject', { exact: true })).toHaveValue('Xero set-up for Making Tax Digital');
+  const fields = forms.en.forms.contact.fields;
+  await expect(form.getByLabel(fields.message.label, { exact: true })).toHaveValue(fill(words.software.contactMessage, { name: firstCloud }));
+  await expect(form.getByLabel(fields.subject.label, { exact: true })).toHaveValue(fill(words.software.contactSubject, { name: firstCloud }));
 });
 
 test('guidance FAQ: one answer open at a time; clicking the open one closes it', async ({ page }) => {
@@ -80,13 +95,14 @@ test('guidance FAQ: one answer open at a time; clicking the open one closes it',
 
 test('packages: no radio buttons without a form; every tier has its own button, the recommended one primary', async ({ page }) => {
   await page.goto('/mtd-accountant-services');
-  const group = page.getByRole('region', { name: 'Choose your package' });
+  const group = page.getByRole('region', { name: words.packages.choose });
   await expect(group.getByRole('radio')).toHaveCount(0);
-  await expect(group.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(3);
-  for (const name of ['Essential', 'Standard', 'Premium']) await expect(group.getByRole('link', { name: `Choose ${name}` })).toHaveAttribute('href', /.+/);
-  const fill = (name: string) => group.getByRole('link', { name }).evaluate((a) => getComputedStyle(a).backgroundColor);
-  expect(await fill('Choose Standard')).not.toBe(await fill('Choose Premium'));
-  expect(await fill('Choose Essential')).toBe(await fill('Choose Premium'));
+  await expect(group.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(tiers.length);
+  for (const { id } of tiers) await expect(group.getByRole('link', { name: tier(id) })).toHaveAttribute('href', /.+/);
+  const background = (name: string) => group.getByRole('link', { name }).evaluate((a) => getComputedStyle(a).backgroundColor);
+  // The standard tier is the recommended one (src/components/mtd/Packages.astro).
+  expect(await background(tier('standard'))).not.toBe(await background(tier('premium')));
+  expect(await background(tier('essential'))).toBe(await background(tier('premium')));
   expect(await axe(page)).toEqual([]);
 });
 
@@ -94,68 +110,68 @@ test('compliance checklist: progress, high priority, ticks survive a reload, res
   await page.goto('/mtd-compliance-checklist');
   const list = page.locator('[data-checklist="compliance"]');
   await awake(page, '[data-checklist="compliance"]');
-  await expect(list.getByRole('checkbox')).toHaveCount(25);
-  await expect(list.getByText('High priority')).toHaveCount(3);
-  await expect(list.locator('[data-progress]')).toHaveText('0 of 25 done');
+  await expect(list.getByRole('checkbox')).toHaveCount(compliance.length);
+  await expect(list.getByText(words.checklist.highPriority)).toHaveCount(compliance.filter((item) => item.highPriority).length);
+  await expect(list.locator('[data-progress]')).toHaveText(progress(0));
   await list.getByRole('checkbox').nth(0).check();
   await list.getByRole('checkbox').nth(4).press('Space');
-  await expect(list.locator('[data-progress]')).toHaveText('2 of 25 done');
+  await expect(list.locator('[data-progress]')).toHaveText(progress(2));
   await expect(list.locator('label').nth(0)).toHaveClass(/line-through/);
   await expect(list.locator('progress')).toHaveAttribute('value', '2');
   expect(await axe(page)).toEqual([]);
 
   await page.reload();
   await awake(page, '[data-checklist="compliance"]');
-  await expect(list.locator('[data-progress]')).toHaveText('2 of 25 done');
+  await expect(list.locator('[data-progress]')).toHaveText(progress(2));
   await expect(list.getByRole('checkbox').nth(0)).toBeChecked();
 
   const download = page.waitForEvent('download');
-  await list.getByRole('button', { name: 'Download' }).click();
+  await list.getByRole('button', { name: words.checklist.download }).click();
   const file = await (await download).path();
   const text = readFileSync(file, 'utf8');
-  expect(text).toContain('2 of 25 done');
+  expect(text).toContain(progress(2));
   expect(text.match(/^\[x\]/gm)).toHaveLength(2);
 
-  await list.getByRole('button', { name: 'Reset' }).click();
-  await expect(list.locator('[data-progress]')).toHaveText('0 of 25 done');
+  await list.getByRole('button', { name: words.checklist.reset }).click();
+  await expect(list.locator('[data-progress]')).toHaveText(progress(0));
   await page.reload();
   await awake(page, '[data-checklist="compliance"]');
-  await expect(list.locator('[data-progress]')).toHaveText('0 of 25 done');
+  await expect(list.locator('[data-progress]')).toHaveText(progress(0));
 });
 
 test('help: starts on General; search filters across categories, says when nothing matches, suggestions run a search', async ({ page }) => {
   await page.goto('/making-tax-digital-help-support');
   await awake(page, '[role="search"]');
-  await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('tab', { name: 'General' }).focus();
+  await expect(page.getByRole('tab', { name: category('general') })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: category('general') }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Software' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: category('software') })).toHaveAttribute('aria-selected', 'true');
 
   const help = page.locator('[data-help]');
   const questions = help.getByRole('tabpanel').locator('details');
   await questions.first().locator('summary').click();
   await expect(questions.first()).toHaveAttribute('open', '');
 
-  await page.getByLabel('Search the help questions').fill('penalty points');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /answers? for “penalty points”/ })).toBeVisible();
+  await page.getByLabel(helpWords.searchLabel).fill('penalty points');
+  await page.getByRole('button', { name: helpWords.searchButton, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: answersFor('penalty points') })).toBeVisible();
   const results = help.locator('[data-results] details:visible');
   expect(await results.count()).toBeGreaterThan(0);
   await results.first().locator('summary').click();
   await expect(results.first()).toHaveAttribute('open', '');
   expect(await axe(page)).toEqual([]);
 
-  await page.getByLabel('Search the help questions').fill('xyzzy');
-  await page.getByLabel('Search the help questions').press('Enter');
-  await expect(page.getByText('No answers for “xyzzy”')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ask us your question' })).toHaveAttribute('href', '/contact/');
+  await page.getByLabel(helpWords.searchLabel).fill('xyzzy');
+  await page.getByLabel(helpWords.searchLabel).press('Enter');
+  await expect(page.getByText(fill(helpWords.noAnswersFor, { query: 'xyzzy' }))).toBeVisible();
+  await expect(page.getByRole('link', { name: helpWords.ask })).toHaveAttribute('href', '/contact/');
 
-  const suggestion = page.getByRole('list', { name: 'Popular searches' }).getByRole('button').first();
-  const words = (await suggestion.innerText()).trim();
+  const suggestion = page.getByRole('list', { name: helpWords.popular }).getByRole('button').first();
+  const query = (await suggestion.innerText()).trim();
   await suggestion.click();
-  await expect(page.getByLabel('Search the help questions')).toHaveValue(words);
-  await expect(page.getByRole('status').filter({ hasText: `for “${words}”` })).toBeVisible();
-  await expect(page.getByText(`No answers for “${words}”`)).toHaveCount(0);
+  await expect(page.getByLabel(helpWords.searchLabel)).toHaveValue(query);
+  await expect(page.getByRole('status').filter({ hasText: answersFor(query) })).toBeVisible();
+  await expect(page.getByText(fill(helpWords.noAnswersFor, { query }))).toHaveCount(0);
 });
 
 test('countdown: counts to the next real deadline from today and ticks each second', async ({ page }) => {
@@ -163,7 +179,7 @@ test('countdown: counts to the next real deadline from today and ticks each seco
   await page.goto('/last-minute-mtd-compliance');
   await awake(page, '[role="timer"]');
   const heading = page.locator('[role="timer"]').locator('xpath=..').locator('p').first();
-  await expect(heading).toContainText('Next quarterly update deadline: 7 November 2026');
+  await expect(heading).toContainText(`${words.countdown.next} 7 November 2026`);
   const seconds = page.locator('[role="timer"] [data-unit="seconds"]');
   await expect(page.locator('[role="timer"] [data-unit="days"]')).toHaveText('06');
   const before = await seconds.innerText();
@@ -172,7 +188,7 @@ test('countdown: counts to the next real deadline from today and ticks each seco
   // After the deadline day, it moves on to the following deadline.
   await page.clock.fastForward(7 * 24 * 3600 * 1000);
   await page.clock.runFor(2000);
-  await expect(heading).toContainText('Next quarterly update deadline: 7 February 2027');
+  await expect(heading).toContainText(`${words.countdown.next} 7 February 2027`);
 });
 
 test("quarter cards mark the quarter that contains today, from the visitor's date, not the build's", async ({ page }) => {
@@ -183,15 +199,15 @@ test("quarter cards mark the quarter that contains today, from the visitor's dat
   await page.locator('mtd-quarters').scrollIntoViewIfNeeded();
   const cards = page.locator('mtd-quarters[data-ready]');
   await cards.waitFor({ state: 'attached' });
-  await expect(cards.locator('[data-today]')).toHaveText('Tax year 2031 to 2032. Today is 1 May 2031.');
+  await expect(cards.locator('[data-today]')).toHaveText(fill(words.quarters.taxYearToday, { taxYear: '2031 to 2032', today: '1 May 2031' }));
   const current = cards.locator('[aria-current="date"]');
   await expect(current).toHaveCount(1);
-  await expect(current).toContainText('Quarter 1');
-  await expect(current).toContainText('Current quarter');
-  await expect(current).toContainText('6 April 2031 to 5 July 2031');
-  await expect(current).toContainText('Update due 7 August 2031');
-  await expect(cards.getByText('Current quarter').filter({ visible: true })).toHaveCount(1);
-  await expect(cards.getByText('Deadline passed').filter({ visible: true })).toHaveCount(0);
+  await expect(current).toContainText(fill(words.quarters.quarter, { quarter: 1 }));
+  await expect(current).toContainText(words.quarters.current);
+  await expect(current).toContainText(fill(words.quarters.range, { start: '6 April 2031', end: '5 July 2031' }));
+  await expect(current).toContainText(fill(words.quarters.due, { date: '7 August 2031' }));
+  await expect(cards.getByText(words.quarters.current).filter({ visible: true })).toHaveCount(1);
+  await expect(cards.getByText(words.quarters.passed).filter({ visible: true })).toHaveCount(0);
   expect(await axe(page)).toEqual([]);
 });
 

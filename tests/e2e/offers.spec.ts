@@ -1,5 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { offers } from '../../src/config/offers';
+import { contact } from '../../src/config/contact';
+import { before, escapeRegExp, exactly, forms, frontmatter, literal, mentions, shown, ui } from '../support/content';
 
 /**
  * An offer is right on the day the page is read, not only on the day it was built: the page is
@@ -12,34 +14,43 @@ const lastMinute = new Date(`${endsOn}T23:59:00Z`);
 const nextDay = new Date(`${endsOn}T23:59:00Z`);
 nextDay.setUTCMinutes(nextDay.getUTCMinutes() + 2);
 
+/** The offer pages' words, from their content files. */
+const promo = frontmatter('pages/promo.mdx');
+const restaurantIt = frontmatter('pages/it/restaurant.mdx');
+/** The hero's button to the offer's form, while it is open. */
+const claim = exactly(promo.hero.actions[0].label, 'i');
+/** The promotion's heading while open, by its own words (its slot is the length of the offer). */
+const promoHeading = mentions(literal(promo.hero.heading));
+
 /** The status line as a visitor sees it (both wordings are in the HTML; one is hidden). */
 const status = (page: Page) => page.locator('[data-offer-status] > span:visible');
 
 test('on the last day of the promotion the offer is open and its form is there', async ({ page }) => {
   await page.clock.install({ time: lastMinute });
   await page.goto('/promo');
-  await expect(status(page)).toHaveText('Limited-time offer');
+  await expect(status(page)).toHaveText(ui.en.offerOpen);
   // The offer page's hero leads to its form, beside it (after it on a phone).
-  await expect(page.locator('[data-when="open"]').getByRole('link', { name: /^claim your free month$/i })).toHaveAttribute('href', '#book-now');
-  await expect(page.locator('#book-now').getByLabel('Email', { exact: false }).first()).toBeVisible();
-  await expect(page.locator('#book-now').getByRole('link', { name: 'Contact us' })).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(/free bookkeeping/i);
+  await expect(page.locator('[data-when="open"]').getByRole('link', { name: claim })).toHaveAttribute('href', '#book-now');
+  await expect(page.locator('#book-now').getByLabel(forms.en.forms['promo-booking'].fields.reply_to.label, { exact: true })).toBeVisible();
+  await expect(page.locator('#book-now').getByRole('link', { name: ui.en.contactHeading })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(promoHeading);
 });
 
 test('the day after the end date the promotion shows as ended and its form gives way to the contact options', async ({ page }) => {
   await page.clock.install({ time: nextDay });
   await page.goto('/promo');
-  await expect(status(page)).toHaveText('Offer ended');
-  await expect(page.locator('[data-when="open"]').getByRole('link', { name: /^claim your free month$/i })).toBeHidden();
+  await expect(status(page)).toHaveText(ui.en.offerEnded);
+  await expect(page.locator('[data-when="open"]').getByRole('link', { name: claim })).toBeHidden();
   const section = page.locator('#book-now');
   await expect(section.locator('form')).toBeHidden();
-  await expect(section.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact/');
-  await expect(section.getByRole('link', { name: /^01632/ })).toBeVisible();
+  await expect(section.getByRole('link', { name: ui.en.contactHeading })).toHaveAttribute('href', '/contact/');
+  await expect(section.getByRole('link', { name: new RegExp(`^${escapeRegExp(contact.phone)}`) })).toBeVisible();
   // The hero says so too, and its button no longer offers the free month.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Our free month offer has ended');
-  await expect(page.locator('.page-header').getByText(/This offer closed on 31 December/)).toBeVisible();
-  await expect(page.locator('.page-header').getByRole('link', { name: /free month/i })).toBeHidden();
-  await expect(page.locator('.page-header [data-hero-actions]').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(shown(promo.hero.whenEnded.heading));
+  const endedOn = new Date(`${endsOn}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  await expect(page.locator('.page-header').getByText(`${before(promo.hero.whenEnded.lead)} ${endedOn}`)).toBeVisible();
+  await expect(page.locator('.page-header').getByRole('link', { name: mentions(promo.hero.actions[0].label) })).toBeHidden();
+  await expect(page.locator('.page-header [data-hero-actions]').getByRole('link', { name: shown(promo.hero.whenEnded.actions[0].label) })).toHaveAttribute('href', '/contact/');
 });
 
 test('the restaurant offer switches at its own end date, in Italian too', async ({ page }) => {
@@ -47,12 +58,12 @@ test('the restaurant offer switches at its own end date, in Italian too', async 
   after.setUTCMinutes(after.getUTCMinutes() + 2);
   await page.clock.install({ time: after });
   await page.goto('/it/restaurant');
-  await expect(status(page)).toHaveText('Offerta conclusa');
+  await expect(status(page)).toHaveText(ui.it.offerEnded);
   await expect(page.locator('#book-consultation form')).toBeHidden();
-  await expect(page.locator('#book-consultation').getByRole('link', { name: 'Contatti' })).toHaveAttribute('href', '/it/contact/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Contabilità per ristoranti italiani');
-  await expect(page.locator('.page-header').getByText(/si è chiusa il/)).toBeVisible();
-  await expect(page.locator('.page-header').getByRole('link', { name: /consulenza gratuita/i })).toBeHidden();
+  await expect(page.locator('#book-consultation').getByRole('link', { name: ui.it.contactHeading })).toHaveAttribute('href', '/it/contact/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(shown(restaurantIt.hero.whenEnded.heading, 'it'));
+  await expect(page.locator('.page-header').getByText(before(restaurantIt.hero.whenEnded.lead))).toBeVisible();
+  await expect(page.locator('.page-header').getByRole('link', { name: mentions(restaurantIt.hero.actions[0].label) })).toBeHidden();
 });
 
 test("an offer's band on another page goes with its offer, and so does its entry in 'On this page'", async ({ page }) => {
@@ -86,7 +97,7 @@ test('the switch adds no request: the check is a few lines inline, allowed by th
   });
   await page.clock.install({ time: nextDay });
   await page.goto('/promo', { waitUntil: 'load' });
-  await expect(status(page)).toHaveText('Offer ended');
+  await expect(status(page)).toHaveText(ui.en.offerEnded);
   expect(violations).toEqual([]);
   expect(scripts).toEqual([]);
 });
@@ -95,9 +106,9 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the page shows the state it was built with (the build is before the end date)', async ({ page }) => {
     await page.goto('/promo');
-    await expect(status(page)).toHaveText('Limited-time offer');
-    await expect(page.locator('[data-when="open"]').getByRole('link', { name: /^claim your free month$/i })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(/free bookkeeping/i);
+    await expect(status(page)).toHaveText(ui.en.offerOpen);
+    await expect(page.locator('[data-when="open"]').getByRole('link', { name: claim })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(promoHeading);
   });
 });
 

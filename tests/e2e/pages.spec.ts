@@ -79,7 +79,8 @@ const routes = contentPages().map((p) => p.route);
 for (let i = 0; i < routes.length; i += batchSize) {
   const batch = routes.slice(i, i + batchSize);
   test(`pages ${batch[0]} … ${batch.at(-1)}`, async ({ page }) => {
-    test.setTimeout(90_000);
+    // About 2 s a page on an idle 2-core machine; a load average of 30 made a batch take over 90 s: finite, with room for a crowded machine.
+    test.setTimeout(batch.length * 20_000);
     // One tab for the batch (a new tab costs more than the checks); the watch starts afresh per page.
     const watch = await watchPage(page);
     // axe comes with every page of the tab (compiled once, not re-injected per page).

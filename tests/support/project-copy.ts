@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 /**
  * A copy of the whole project in a temporary folder, built with the README's `npm run build`
@@ -24,11 +24,44 @@ export class ProjectCopy {
     }
   }
 
+  /** A copy made before: the one the tests in tests/integration share, made by their global setup. */
+  static open(dir: string): ProjectCopy {
+    return Object.assign(Object.create(ProjectCopy.prototype) as ProjectCopy, { dir });
+  }
+
   /** `npm run build` in the copy: its exit status and everything it printed. */
   build(): { status: number | null; output: string } {
     // The copy's pages are what is looked at: the editor at /admin (seconds of bundling) is left out.
     const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: this.dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', BUILD_EDITOR: 'no' } });
     return { status: result.status, output: `${result.stdout}${result.stderr}`.trim() };
+  }
+
+  /** `astro sync` in the copy (the step of the build that loads and checks content): its exit status and everything it printed. */
+  sync(): { status: number | null; output: string } {
+    return this.run(['node_modules/astro/bin/astro.mjs', 'sync']);
+  }
+
+  /**
+   * Starts a command of the project's in the copy and resolves when it ends, so a test can run two at
+   * once (its output goes to a file, never to a pipe a busy test could leave unread).
+   */
+  start(args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; output: string }> {
+    const log = join(mkdtempSync(join(tmpdir(), 'project-copy-log-')), 'output.txt');
+    const fd = openSync(log, 'w');
+    const child = spawn(process.execPath, args, { cwd: this.dir, stdio: ['ignore', fd, fd], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env } });
+    closeSync(fd);
+    return new Promise((resolve) =>
+      child.on('close', (status) => {
+        const output = readFileSync(log, 'utf8').trim();
+        rmSync(dirname(log), { recursive: true, force: true });
+        resolve({ status, output });
+      }),
+    );
+  }
+
+  /** `npm run build` in the copy, started (as `build()`, without waiting for it). */
+  startBuild(): Promise<{ status: number | null; output: string }> {
+    return this.start(['scripts/build.mjs'], { BUILD_EDITOR: 'no' });
   }
 
   /** Runs a command of the project's (e.g. Vitest) in the copy. */
@@ -45,7 +78,7 @@ export class ProjectCopy {
     return existsSync(join(this.dir, file));
   }
 
-  write(file: string, text: string): void {
+  write(file: string, text: string | Uint8Array): void {
     mkdirSync(dirname(join(this.dir, file)), { recursive: true });
     writeFileSync(join(this.dir, file), text);
   }
@@ -76,9 +109,9 @@ export class ProjectCopy {
     return hash.digest('hex');
   }
 
-  /** Every built HTML page of the copy's dist/, as [path, html]. */
-  pages(): [string, string][] {
-    const dist = join(this.dir, 'dist');
+  /** Every built HTML page of the copy's dist/ (or of another folder of built pages in the copy), as [path, html]. */
+  pages(folder = 'dist'): [string, string][] {
+    const dist = join(this.dir, folder);
     return readdirSync(dist, { recursive: true })
       .map(String)
       .filter((file) => file.endsWith('.html'))

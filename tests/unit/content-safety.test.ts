@@ -10,7 +10,7 @@ import { contact, parseContact } from '../../src/config/contact';
  * Content can only be content (issue 37): the rules of src/content/safety.ts, applied to a page's text as
  * the build applies them (parsed by the site's MDX parser, refused before MDX compiles it) and to fields.
  * Every refusal names the file and the line counted from 1, says what is wrong and the fix. The build
- * itself refusing, with dist/ untouched, is tests/unit/editor-safety.test.ts.
+ * itself refusing, with dist/ untouched, is tests/integration/editor-safety.test.ts.
  */
 
 const file = 'content/blog/hostile.mdx';

@@ -9,11 +9,11 @@ import { parseContact } from '../../src/config/contact';
 import { parseMtdFacts, parseMtdSentences } from '../../src/config/mtd-facts';
 import { parseOffers, parseVatWording } from '../../src/config/offers';
 import { parseSite } from '../../src/config/site';
-import { editFile, syncWithChange } from '../support/content-sync';
 
 /*
- * The firm's facts are YAML files an editor changes in content/firm/. A wrong value must stop the
- * build with a message naming the file and the key, and every file there must be one the site reads.
+ * The firm's facts are YAML files an editor changes in content/firm/. A wrong value must be refused
+ * with a message naming the file and the key, and every file there must be one the site reads. That
+ * the build itself stops is tests/integration/firm-data.test.ts.
  */
 
 /** A file of content/firm/ as the site reads it, parsed, to be altered by a test. */
@@ -118,18 +118,4 @@ describe('every file in content/firm/ is read', () => {
     const fromFirm = [...read].filter((path) => path.startsWith(join(process.cwd(), firmDataDir))).map((path) => path.slice(join(process.cwd(), firmDataDir).length + 1));
     expect(fromFirm.sort()).toEqual([...firmDataFiles].sort());
   });
-});
-
-describe('a bad value in content/firm/ stops the build', () => {
-  it('names prices.yaml and the key when a price is negative', () => {
-    const { status, output } = syncWithChange(editFile('content/firm/prices.yaml', (yaml) => yaml.replace(/cloud-accounting: \d+/, 'cloud-accounting: -180')));
-    expect(status).not.toBe(0);
-    expect(output).toMatch(/content\/firm\/prices\.yaml, line \d+ \(startingPrices, cloud-accounting\): this is too short|content\/firm\/prices\.yaml, line \d+ \(startingPrices, cloud-accounting\): /);
-  }, 60_000);
-
-  it('names site.yaml and the key when the firm has no name (read before the build starts)', () => {
-    const { status, output } = syncWithChange(editFile('content/firm/site.yaml', (yaml) => yaml.replace(/^name: .*$/m, 'name: ""')));
-    expect(status).not.toBe(0);
-    expect(output).toMatch(/content\/firm\/site\.yaml, line \d+ \(name\): /);
-  }, 60_000);
 });

@@ -3,7 +3,7 @@ import { z } from 'astro/zod';
 import { offerHasEndedHero } from '../../src/content/schemas/offer-hero';
 
 // The rule the page collections wrap their schema in (src/content.config.ts); the build names the
-// file of a page that breaks it, as for any other field (tests/unit/frontmatter.test.ts).
+// file of a page that breaks it, as for any other field (tests/integration/frontmatter.test.ts).
 const page = offerHasEndedHero(z.object({ offer: z.enum(['promo', 'restaurant']).optional(), hero: z.object({ heading: z.string(), whenEnded: z.object({ heading: z.string() }).optional() }) }));
 
 describe('a page with an offer says what its hero shows once the offer has ended', () => {

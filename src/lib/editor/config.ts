@@ -14,6 +14,7 @@ import { routedCollections, routeOfFile } from '../content-paths';
 import { descriptionOf, fieldsOf, type FieldNode } from './field-tree';
 import { editorYaml } from './normalise';
 import { placeholderRepository } from './settings';
+import { iconNames } from '../../content/schemas/art';
 import { tokenPattern } from './body-rule';
 import { tokenValues } from '../tokens';
 
@@ -306,7 +307,8 @@ export function sveltiaField(node: FieldNode, ctx: Context): SveltiaField {
     .filter(Boolean)
     .join(' ');
   const field: SveltiaField = { name: node.name, label: node.label, ...(hint ? { hint } : {}), ...(node.required ? {} : { required: false }) };
-  if (ctx.i18n) field.i18n = true;
+  // A shared field (an icon, an illustration) is edited on the English page only; the Italian file leaves it out.
+  if (ctx.i18n && !node.shared) field.i18n = true;
   if (node.default !== undefined && !(Array.isArray(node.default) && node.default.length === 0)) field.default = node.default;
   // A page of the site, picked from every page there is, those saved in this session included (src/admin/fields.ts).
   // Several pages are a list of such pickers: Sveltia's own select of several values writes to the entry itself, not through a picker.
@@ -416,6 +418,7 @@ export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string,
   // One list per kind, shared by every field that uses it: the YAML writer then names it once (an anchor).
   const choices: Record<string, { label: string; value: string }[]> = {
     'blog-categories': Object.entries(categories).map(([value, label]) => ({ label, value })),
+    icons: iconNames.map((name) => ({ label: name, value: name })),
   };
   const choose = (references: string) => choices[references];
   const collectionsOut = editorCollections().flatMap((c): Record<string, unknown> | Record<string, unknown>[] => {

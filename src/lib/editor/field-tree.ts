@@ -45,6 +45,8 @@ export interface FieldNode {
   item?: FieldNode;
   /** What the field's values name elsewhere (a page's address, a blog category), for a picker. */
   references?: string;
+  /** The same in every language: set in the English file only (an icon, an illustration). */
+  shared?: boolean;
 }
 
 /** Metadata a schema may carry for the editor, set with `.meta({ editor: … })`. */
@@ -55,6 +57,8 @@ export interface EditorMeta {
   references?: string;
   /** An image from the media folder (the stand-in for Astro's image() helper). */
   image?: boolean;
+  /** The same in every language: the Italian file leaves it out and shows the English file's. */
+  shared?: boolean;
 }
 
 /** Labels for keys whose words alone would puzzle an editor; any other key is spelled out (faqHeading → "FAQ heading"). */
@@ -232,6 +236,7 @@ export function fieldOf(name: string, schema: z.ZodType): FieldNode {
     required: u.required && !schema.safeParse(undefined).success,
     ...(u.default !== undefined ? { default: u.default } : {}),
     ...(u.editor.references ? { references: u.editor.references } : {}),
+    ...(u.editor.shared ? { shared: true } : {}),
   };
   if (u.editor.image) return { ...base, type: 'image' };
   switch (def.type) {

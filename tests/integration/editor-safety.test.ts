@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { ProjectCopy } from '../support/project-copy';
+import { cleanBuild, copy } from './shared-copy';
 
 /*
- * What an editor meets when they change content/ and run `npm run build` (no cache cleared, as a host
- * that keeps node_modules between builds): every page shows the new values, and a mistake stops the
- * build with the file, the line or field, and the fix, as the last thing printed, leaving dist/ as it was.
- * One copy of the project, built once and then again after each change. The values come from content/.
+ * What an editor meets when they run `npm run build` (no cache cleared, as a host that keeps
+ * node_modules between builds): a clean build says little, and a mistake stops the build with the
+ * file, the line or field, and the fix, as the last thing printed, leaving dist/ as it was. In the
+ * copy tests/integration share, built once (shared-copy.ts); each mistake is put back after its build.
+ * That a change reaches every page is tests/integration/changed-data.test.ts. The values come from content/.
  */
 
 const firm = (name: string) => parse(readFileSync(`content/firm/${name}.yaml`, 'utf8')) as Record<string, any>;
-const pounds = (n: number) => `£${n.toLocaleString('en-GB')}`;
 
 /** The last paragraph the build printed: the editor's message. */
 const lastParagraph = (output: string) =>
@@ -20,24 +20,11 @@ const lastParagraph = (output: string) =>
     .at(-1)!
     .trim();
 
-let copy: ProjectCopy;
 let first: { status: number | null; output: string };
 
-const testimonial = (quote: string, pages: string[]) => `quote: "${quote}"
-name: "Giulia R."
-business: "Trattoria Da Giulia, Stirling"
-role: "Owner"
-pages: [${pages.map((p) => `"${p}"`).join(', ')}]
-consentGiven: 2026-01-10
-`;
-
 beforeAll(() => {
-  copy = new ProjectCopy();
-  copy.write('content/testimonials/giulia.yaml', testimonial('They answered every question in Italian and kept our books straight all year.', ['/contact']));
-  first = copy.build();
-}, 300_000); // A whole build of the copy: minutes on a busy machine.
-
-afterAll(() => copy?.remove());
+  first = cleanBuild();
+});
 
 describe('a clean build', () => {
   it('succeeds and prints at most 40 lines', () => {
@@ -45,48 +32,6 @@ describe('a clean build', () => {
     expect(first.output.split('\n').length).toBeLessThanOrEqual(40);
     expect(first.output).toMatch(/Built \d+ pages into dist\//);
   });
-});
-
-describe('a change in content/ reaches every page on the next build, with no cache cleared', () => {
-  it('a price, the phone number, an interface word and a testimonial: new everywhere, old nowhere', () => {
-    const price = Number(firm('prices').startingPrices['cloud-accounting']);
-    const phone = String(firm('contact').phone);
-    const words = parse(copy.read('content/i18n/interface/en.yaml')) as Record<string, unknown>;
-    const rights = String(words.rightsReserved);
-    const quote = 'They answered every question in Italian and kept our books straight all year.';
-
-    const before = copy.pages();
-    const showing = (text: string) => before.filter(([, html]) => html.includes(text)).map(([path]) => path);
-    const priceWas = showing(pounds(price));
-    const phoneWas = showing(phone);
-    const rightsWas = showing(rights);
-    const quoteWas = showing(quote);
-    // Each value is on pages to begin with, among them pages whose own files do not change.
-    expect(priceWas).toEqual(expect.arrayContaining(['/services/overview', '/it/services/overview']));
-    expect(phoneWas.length).toBeGreaterThan(50);
-    expect(rightsWas.length).toBeGreaterThan(50);
-    expect(quoteWas).toContain('/contact');
-
-    const newPrice = price + 7;
-    const newPhone = phone.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
-    copy.edit('content/firm/prices.yaml', (t) => t.replace(new RegExp(`(cloud-accounting:\\s*)${price}\\b`), `$1${newPrice}`));
-    copy.edit('content/firm/contact.yaml', (t) => t.replace(/^phone: .*$/m, `phone: "${newPhone}"`));
-    copy.edit('content/i18n/interface/en.yaml', (t) => t.replace(/^rightsReserved: .*$/m, 'rightsReserved: "Every right reserved."'));
-    copy.edit('content/testimonials/giulia.yaml', (t) => t.replace(quote, 'Clear advice in Italian, and our books were straight all year.'));
-
-    const second = copy.build();
-    expect(second.status, second.output).toBe(0);
-    const after = new Map(copy.pages());
-    const stale = (old: string) => [...after].filter(([, html]) => html.includes(old)).map(([path]) => path);
-    expect(stale(pounds(price))).toEqual([]);
-    expect(stale(phone)).toEqual([]);
-    expect(stale(rights)).toEqual([]);
-    expect(stale(quote)).toEqual([]);
-    for (const path of priceWas) expect(after.get(path), path).toContain(pounds(newPrice));
-    for (const path of phoneWas) expect(after.get(path), path).toContain(newPhone);
-    for (const path of rightsWas.filter((p) => !p.startsWith('/it'))) expect(after.get(path), path).toContain('Every right reserved.');
-    for (const path of quoteWas) expect(after.get(path), path).toContain('Clear advice in Italian');
-  }, 120_000);
 });
 
 /** Makes the changes (a file that does not exist is written from ''), builds, puts the files back; returns the editor's message. */
@@ -127,7 +72,7 @@ describe('a mistake stops the build in an editor’s words, and leaves dist/ as 
     const line = lineOf(source, `](${target})`);
     const message = refused(page, (t) => t.replace(`](${target})`, `](${typo})`));
     expect(message).toBe(`${page}, line ${line}: the link ${typo} leads to no page. Did you mean ${target}?`);
-  }, 60_000);
+  });
 
   it('a link to a missing page in a field', () => {
     const source = copy.read(page);
@@ -136,19 +81,19 @@ describe('a mistake stops the build in an editor’s words, and leaves dist/ as 
     expect(message).toMatch(
       new RegExp(`^${page}, line ${lineOf(source, `href: "${target}"`)} \\((hero|section \\d+), (button|card) \\d+, href\\): the link ${target}x leads to no page\\. Did you mean ${target}\\?$`),
     );
-  }, 60_000);
+  });
 
   it('a page missing from a testimonial’s pages', () => {
     const message = refused('content/testimonials/giulia.yaml', (t) => t.replace('pages: ["/contact"]', 'pages: ["/contact", "/contcat"]'));
     expect(message).toBe('content/testimonials/giulia.yaml, line 5 (page 2): the link /contcat leads to no page. Did you mean /contact?');
-  }, 60_000);
+  });
 
   it('a date that does not exist', () => {
     const post = 'content/blog/choosing-mtd-software.mdx';
     const line = lineOf(copy.read(post), '\ndate:') + 1;
     const message = refused(post, (t) => t.replace(/\ndate: .*/, '\ndate: 2026-13-01'));
     expect(message).toBe(`${post}, line ${line} (date): "2026-13-01" is not a day that exists. Write the date as year-month-day, with the month from 01 to 12, for example 2026-08-11.`);
-  }, 60_000);
+  });
 
   it('an unknown token in the text of a page, and in a field', () => {
     const service = Object.keys(firm('prices').startingPrices).find((id) => id.includes('-'))!;
@@ -164,7 +109,7 @@ describe('a mistake stops the build in an editor’s words, and leaves dist/ as 
     expect(inField).toMatch(
       new RegExp(`^${page}, line ${lineOf(source, '\n  lead:') + 1} \\(hero, lead\\): \\{claim:${typo}\\} is not a token the site knows\\. Did you mean \\{claim:${claim}\\}\\?`),
     );
-  }, 90_000);
+  });
 
   it('an Italian interface file missing a key the English one has', () => {
     const file = 'content/i18n/interface/it.yaml';
@@ -175,14 +120,14 @@ describe('a mistake stops the build in an editor’s words, and leaves dist/ as 
     const parent = /^([a-zA-Z]+):/.exec(lines.slice(0, at).findLast((l) => /^[a-zA-Z]+:/.test(l))!)![1];
     const message = refused(file, (t) => t.split('\n').toSpliced(at, 1).join('\n'));
     expect(message).toMatch(new RegExp(`^${file}, line \\d+ \\(${parent}, ${key}\\): the English file has \`${parent}\\.${key}\`; add it to ${file}`));
-  }, 60_000);
+  });
 });
 
 /*
  * Content can only be content (issue 37): what a hostile clone of the site tried to ship is refused by
  * the build, in an editor's words, in the content sync (seconds, before MDX compiles anything), and
  * not one byte of dist/ changes. The many forms of each refusal are tests/unit/content-safety.test.ts;
- * here, one build per kind of refusal, on the copy built above (the hostile clone's is the URL field's).
+ * here, one build per kind of refusal, on the shared copy (the hostile clone's is the URL field's).
  */
 describe('content can only be content: the build refuses, and dist/ keeps every byte', () => {
   const post = 'content/blog/hostile-content.mdx';
@@ -233,14 +178,14 @@ describe('content can only be content: the build refuses, and dist/ keeps every 
     // The firm's facts load first: the javascript: address in a URL field is the first refusal.
     expect(message).toBe(`${contact}, line ${line} (bookingUrl): must be the address of a web page, starting with https:// (for example https://calendly.com/your-firm/30min)`);
     expect(copy.exists(written), 'the export ran while the site built').toBe(false);
-  }, 120_000);
+  });
 
   it('HTML outside the short list, with an on…= handler: a tracking image', () => {
     const message = refused(post, hostilePost('<img src="https://tracker.example/pixel.gif" alt="" onerror="alert(1)" />'));
     expect(message).toBe(
       `${post}, line ${bodyLine}: <img> would load a picture, possibly from another site (which then learns who reads the page); a page’s text cannot hold it. Put the picture in src/assets and write it in Markdown: ![What it shows](../../src/assets/uploads/photo.jpg).`,
     );
-  }, 120_000);
+  });
 
   it('a refresh that sends visitors to another site after 4 s (the page’s CSP cannot stop it)', () => {
     const source = copy.read(page);
@@ -249,7 +194,7 @@ describe('content can only be content: the build refuses, and dist/ keeps every 
     expect(message).toBe(
       `${page}, line ${line}: <meta> would change how the page behaves (it can send visitors to another site); a page’s text cannot hold it. Delete it. Forms, the booking calendar and the cash-flow tool are the site’s components (content/README.md, "Tokens and components").`,
     );
-  }, 120_000);
+  });
 
   it('a javascript: link written in Markdown in the text of a page', () => {
     const source = copy.read(page);
@@ -258,11 +203,11 @@ describe('content can only be content: the build refuses, and dist/ keeps every 
     expect(message).toBe(
       `${page}, line ${lineOf(source, `](${target})`)}: the link javascript:alert(document.cookie) would run code in the visitor’s browser, not open a page. Link to a page of the site (/contact), an https:// address, mailto: or tel:.`,
     );
-  }, 120_000);
+  });
 
   it('an export line, which MDX would run while the site builds: refused before it runs', () => {
     const message = refused(post, hostilePost(writeFile));
     expect(message).toMatch(new RegExp(`^${post}, line ${bodyLine}: a line starting with "export" is code, which would run on the computer that builds the site`));
     expect(copy.exists(written), 'the export ran while the site built').toBe(false);
-  }, 120_000);
+  });
 });

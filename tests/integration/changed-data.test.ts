@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { isMap, isScalar, parseDocument, visit } from 'yaml';
-import { ProjectCopy } from '../support/project-copy';
+import { wordsByLocale } from '../support/words';
+import { cleanBuild, copy, putBack, testimonial, type CleanBuild } from './shared-copy';
 
 /*
  * The firm edits content/firm/ as it likes: no test may depend on today's phone number, prices or
  * dates. This copy of the project has every figure, date and contact detail of content/firm/ changed to
  * another valid value; the unit suite and the build must pass on it all the same, and the pages must
  * show the new values. (The browser suites read the same files through src/config.)
+ * The copy is the one tests/integration share: first built as the repository has it (shared-copy.ts),
+ * then, with the changes, built again with no cache cleared, as an editor's host builds; the changes
+ * are put back when these tests have run.
  */
 
 /** The next day of a year-month-day date. */
@@ -30,23 +33,33 @@ function changed(key: string, value: unknown): unknown {
   return undefined;
 }
 
-let copy: ProjectCopy;
+let first: CleanBuild;
+/** The unit suite and the build, run at once on the changed copy (they only read its sources). */
+let unitRun: ReturnType<typeof copy.start>;
+let build: ReturnType<typeof copy.startBuild>;
 const firmFiles = readdirSync('content/firm').filter((f) => f.endsWith('.yaml'));
 const changes: { file: string; key: string; from: string; to: string }[] = [];
+const edits = putBack();
 
 /** The hero image an editor uploads in the visual editor (it lands in src/assets/uploads, named as @uploads/…). */
 const heroImage = { file: 'src/assets/uploads/about-hero-test.png', alt: 'The office in Alloa, seen from the street' };
+/** An interface word and the testimonial's quote, changed as an editor would in the same save. */
+const rightsReserved = 'Every right reserved.';
+const newQuote = 'Clear advice in Italian, and our books were straight all year.';
 
 beforeAll(async () => {
-  copy = new ProjectCopy(['tests', 'vitest.config.ts', 'docs']);
+  first = cleanBuild();
+  expect(first.status, first.output).toBe(0);
   // Built in the same copy, to spare a build: a page's hero image, as the visual editor saves it.
-  writeFileSync(
-    join(copy.dir, heroImage.file),
+  edits.write(
+    heroImage.file,
     await sharp({ create: { width: 900, height: 600, channels: 3, background: '#b4532a' } })
       .png()
       .toBuffer(),
   );
-  copy.edit('content/pages/about.mdx', (text) => text.replace(/^hero:\n/m, `hero:\n  image:\n    src: "@uploads/about-hero-test.png"\n    alt: "${heroImage.alt}"\n`));
+  edits.edit('content/pages/about.mdx', (text) => text.replace(/^hero:\n/m, `hero:\n  image:\n    src: "@uploads/about-hero-test.png"\n    alt: "${heroImage.alt}"\n`));
+  edits.edit('content/i18n/interface/en.yaml', (t) => t.replace(/^rightsReserved: .*$/m, `rightsReserved: "${rightsReserved}"`));
+  edits.edit(testimonial.file, (t) => t.replace(testimonial.quote, newQuote));
   for (const name of firmFiles) {
     const file = `content/firm/${name}`;
     const doc = parseDocument(copy.read(file));
@@ -72,11 +85,14 @@ beforeAll(async () => {
           .replace(/(?<![\d£.,])(\d+)(?=%| (?:points?|months?|days?|per cent|for (?:annual|quarterly|monthly))\b)/g, (all, n: string) => next(n) ?? all);
       },
     });
-    if (isMap(doc.contents)) copy.write(file, doc.toString());
+    if (isMap(doc.contents)) edits.write(file, doc.toString());
   }
+  unitRun = copy.start(['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit']);
+  build = copy.startBuild();
 });
 
-afterAll(() => copy?.remove());
+// Both end before the changes are put back (the hooks after tests run last-registered first).
+afterAll(() => Promise.allSettled([unitRun, build]));
 
 describe('every value of content/firm/ changed to another valid one', () => {
   it('changes the figures, dates and contact details of every file', () => {
@@ -93,17 +109,15 @@ describe('every value of content/firm/ changed to another valid one', () => {
       ).toContain(key);
   });
 
-  it('the unit suite still passes', () => {
-    // Every unit test but the slow ones that build or sync copies of their own (they check how mistakes are
-    // reported, not the firm's values, and run on the real files anyway).
-    const slow = ['changed-data', 'editor-safety', 'frontmatter', 'interface-words'].flatMap((name) => ['--exclude', `tests/unit/${name}.test.ts`]);
-    const run = copy.run(['node_modules/vitest/vitest.mjs', 'run', ...slow]);
+  it('the unit suite still passes', async () => {
+    // The unit project: the tests here build the copy and check how mistakes are reported, not the firm's values.
+    const run = await unitRun;
     expect(run.status, run.output.split('\n').slice(-40).join('\n')).toBe(0);
-  }, 240_000);
+  });
 
-  it('the site builds and shows the new phone number, email and prices', () => {
-    const build = copy.build();
-    expect(build.status, build.output).toBe(0);
+  it('the site builds and shows the new phone number, email and prices', async () => {
+    const { status, output } = await build;
+    expect(status, output).toBe(0);
     const contactPage = copy.read('dist/contact/index.html');
     for (const key of ['phone', 'email']) {
       const change = changes.find((c) => c.key === key)!;
@@ -112,7 +126,35 @@ describe('every value of content/firm/ changed to another valid one', () => {
     }
     const price = changes.find((c) => c.key === 'cloud-accounting')!;
     expect(copy.read('dist/services/overview/index.html')).toContain(`£${Number(price.to).toLocaleString('en-GB')}`);
-  }, 120_000);
+  });
+
+  it('a price, the phone number, an interface word and a testimonial: new on every page that showed the old, old nowhere (no cache cleared)', () => {
+    const pounds = (n: string) => `£${Number(n).toLocaleString('en-GB')}`;
+    const price = changes.find((c) => c.key === 'cloud-accounting')!;
+    const phone = changes.find((c) => c.key === 'phone')!;
+    const rights = wordsByLocale.en.rightsReserved;
+    const showing = (text: string) => first.pages.filter(([, html]) => html.includes(text)).map(([path]) => path);
+    const priceWas = showing(pounds(price.from));
+    const phoneWas = showing(phone.from);
+    const rightsWas = showing(rights);
+    const quoteWas = showing(testimonial.quote);
+    // Each value is on pages to begin with, among them pages whose own files do not change.
+    expect(priceWas).toEqual(expect.arrayContaining(['/services/overview', '/it/services/overview']));
+    expect(phoneWas.length).toBeGreaterThan(50);
+    expect(rightsWas.length).toBeGreaterThan(50);
+    expect(quoteWas).toContain('/contact');
+
+    const after = new Map(copy.pages());
+    const stale = (old: string) => [...after].filter(([, html]) => html.includes(old)).map(([path]) => path);
+    expect(stale(pounds(price.from))).toEqual([]);
+    expect(stale(phone.from)).toEqual([]);
+    expect(stale(rights)).toEqual([]);
+    expect(stale(testimonial.quote)).toEqual([]);
+    for (const path of priceWas) expect(after.get(path), path).toContain(pounds(price.to));
+    for (const path of phoneWas) expect(after.get(path), path).toContain(phone.to);
+    for (const path of rightsWas.filter((p) => !p.startsWith('/it'))) expect(after.get(path), path).toContain(rightsReserved);
+    for (const path of quoteWas) expect(after.get(path), path).toContain(newQuote);
+  });
 
   it("writes the offers' new lengths with their plural, in both languages", () => {
     const hours = Number(changes.find((c) => c.key === 'consultationHours')!.to);
