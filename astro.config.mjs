@@ -7,11 +7,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { notFoundPages } from './src/integrations/not-found-pages.ts';
-import { firmDataWatch } from './src/integrations/firm-data.ts';
 import { editor } from './src/integrations/editor.ts';
 import { redirectRules } from './src/integrations/redirect-rules.ts';
 import { socialCards } from './src/integrations/social-cards.ts';
 import { contentBodies } from './src/integrations/content-bodies.ts';
+import { moduleDataReload } from './src/integrations/module-data.ts';
 
 // SITE_URL may come from .env as well as the shell; load it before the site config reads it
 // (src/config/site.ts reads content/firm/site.yaml, and SITE_URL overrides its url).
@@ -19,6 +19,8 @@ const fileEnv = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '')
 if (!process.env.SITE_URL && fileEnv.SITE_URL) process.env.SITE_URL = fileEnv.SITE_URL;
 const { site, missingDisclosures } = await import('./src/config/site.ts');
 const { redirects } = await import('./src/lib/redirects.ts');
+// The languages are declared once, in src/config/locale.ts: the routing, the sitemap and the pages read them there.
+const { locales, defaultLocale, htmlLang } = await import('./src/config/locale.ts');
 
 /**
  * Hydrates an island on the visitor's first interaction with it (pointer, touch or focus),
@@ -60,8 +62,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // English at the root, Italian under /it/: Astro.currentLocale gives every page its language.
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en', 'it'],
+    defaultLocale,
+    locales: [...locales],
     routing: { prefixDefaultLocale: false },
   },
   redirects,
@@ -103,11 +105,11 @@ export default defineConfig({
   },
   integrations: [
     interactionDirective(),
-    // astro dev restarts when an editor saves a file of the firm's facts in content/firm/.
-    firmDataWatch(),
+    // npm run dev: modules that read content/firm/ when they load are evaluated afresh after a save there.
+    moduleDataReload(),
     disclosureWarning(),
     react(),
-    // Tokens filled and mistakes named in MDX bodies, before MDX reads them.
+    // Tokens as <Fact /> and mistakes named in MDX bodies, before MDX reads them.
     contentBodies(),
     mdx(),
     // The Italian 404 page as dist/it/404.html, where static hosts look for it (before the search index reads dist/).
@@ -122,9 +124,9 @@ export default defineConfig({
     // A translated pair also names its English page as x-default (for visitors in any other language), as the pages' head does.
     sitemap({
       filter: (page) => !/\/404\/?$/.test(page),
-      i18n: { defaultLocale: 'en', locales: { en: 'en-GB', it: 'it' } },
+      i18n: { defaultLocale, locales: htmlLang },
       serialize: (item) => {
-        const english = item.links?.find((link) => link.lang === 'en-GB');
+        const english = item.links?.find((link) => link.lang === htmlLang[defaultLocale]);
         if (english) item.links = [...(item.links ?? []), { lang: 'x-default', url: english.url }];
         return item;
       },

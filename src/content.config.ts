@@ -1,6 +1,16 @@
 import { defineCollection, type SchemaContext } from 'astro:content';
+import { file } from 'astro/loaders';
+import { parse as parseYaml } from 'yaml';
 import { contentGlob } from './content/loader';
 import { z } from 'astro/zod';
+import { recordOf, type FirmDataFile } from './config/data-file';
+import { parseSite, siteFrom } from './config/site';
+import { parseContact } from './config/contact';
+import { parseOffers, parseVatWording } from './config/offers';
+import { parseMtdFacts, parseMtdSentences } from './config/mtd-facts';
+import { parseClaims } from './config/claims';
+import { parsePeople } from './config/people';
+import { limitOf } from './content/schemas/after-filling';
 import { formIds, italianServices, quoteServices } from './config/form-ids';
 import { locales } from './config/locale';
 import { formWordsSchema } from './content/schemas/forms';
@@ -23,16 +33,29 @@ import { iconName, illustrationName } from './content/schemas/art';
  * with a message naming the file and the field.
  */
 
-/** Text that may quote a figure from src/config as {token}, e.g. "From {price:cloud-accounting} a month". */
+/**
+ * Text that may quote a figure of content/firm/ as {token}, e.g. "From {price:cloud-accounting} a month".
+ * Kept as written: pages fill it as they render (src/lib/facts.ts). An unknown token is refused here
+ * already, so an editor hears of it when the file loads.
+ */
 const text = (min = 1) =>
   z
     .string()
     .min(min)
     .transform((value, ctx) => {
-      const { text: filled, unknown } = fillTokens(value);
-      for (const token of unknown) ctx.addIssue({ code: 'custom', message: unknownTokenMessage(token) });
-      return filled;
+      for (const token of fillTokens(value).unknown) ctx.addIssue({ code: 'custom', message: unknownTokenMessage(token) });
+      return value;
     });
+
+/** A limit on a text as pages show it, its tokens filled (src/content/schemas/after-filling.ts; checked again as the page renders). */
+const shownAtMost = ({ max, message }: { max: number; message?: string }) =>
+  z
+    .string()
+    .superRefine((value, ctx) => {
+      const shown = z.string().max(max, message).safeParse(fillTokens(value).text);
+      if (!shown.success) ctx.addIssue({ code: 'custom', message: shown.error.issues[0]!.message });
+    })
+    .meta({ maxFilled: max });
 
 /**
  * Where a link goes: a site path ('/contact'), an in-page anchor ('#book-now'), or the firm's
@@ -49,9 +72,11 @@ const href = z
 /** Title and description every page needs for search engines and sharing. */
 const seoFields = {
   title: text(3)
-    .pipe(z.string().max(70))
+    .pipe(shownAtMost(limitOf('title')))
     .describe('Page title, shown in the browser tab and search results: at most 70 characters, which search engines show whole. The site name is added after it when both fit in 70 characters.'),
-  description: text(50).pipe(z.string().max(160)).describe('Meta description: one or two sentences, shown in search results.'),
+  description: text(50)
+    .pipe(shownAtMost(limitOf('description')))
+    .describe('Meta description: one or two sentences, shown in search results.'),
   draft: z.boolean().default(false).describe('Hidden from the built site while true.'),
 };
 
@@ -156,7 +181,7 @@ const hero = (ctx: SchemaContext) =>
           'A short hero (a smaller illustration and, on laptops and wider screens, less space around the text), for a page whose first task sits right under it, such as the contact page’s booking.',
         ),
       proof: z
-        .array(text(3).pipe(z.string().max(60, 'A line of proof is at most 60 characters, so the lines fit beside each other.')))
+        .array(text(3).pipe(shownAtMost(limitOf('hero', 'proof', '*'))))
         .max(3)
         .default([])
         .describe('Up to three short lines under the buttons, each with a tick, e.g. "Free {consultationMinutes}-minute consultation": only what the firm can stand behind, figures as tokens.'),
@@ -385,4 +410,43 @@ const mtdData = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base
 /** The header and footer menus, both languages: content/navigation/menus.yaml (entry id `menus`). */
 const navigation = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/navigation' }), schema: navigationSchema });
 
-export const collections = { pages, services, industries, landings, legal, resources, mtd, blog, testimonials, cashFlowWords, mtdToolsWords, formWords, interfaceWords, mtdData, navigation };
+/**
+ * The firm's facts, one entry (`facts`) per file of content/firm/, checked by the schemas of src/config.
+ * Pages read them as they render (src/lib/facts.ts), so a save there shows in `npm run dev` through
+ * Astro's own content reload. (astro.config.mjs and the release check read the same files through src/config.)
+ */
+const firmFile = <T extends object>(name: FirmDataFile, read: (raw: Record<string, unknown>) => T) =>
+  defineCollection({
+    loader: file(`./content/firm/${name}`, { parser: (source) => ({ facts: recordOf(parseYaml(source)) }) }),
+    schema: z.custom<Record<string, unknown>>((raw) => typeof raw === 'object' && raw !== null).transform((raw) => read(raw)),
+  });
+const firmSite = firmFile('site.yaml', (raw) => parseSite(siteFrom(raw)));
+const firmContact = firmFile('contact.yaml', parseContact);
+const firmPrices = firmFile('prices.yaml', ({ vatWording, ...offers }) => ({ offers: parseOffers(offers), vatWording: parseVatWording(vatWording) }));
+const firmMtdFacts = firmFile('mtd-facts.yaml', ({ sentences, ...facts }) => ({ mtdFacts: parseMtdFacts(facts), mtdSentences: parseMtdSentences(sentences) }));
+const firmClaims = firmFile('claims.yaml', parseClaims);
+const firmPeople = firmFile('people.yaml', parsePeople);
+
+export const collections = {
+  firmSite,
+  firmContact,
+  firmPrices,
+  firmMtdFacts,
+  firmClaims,
+  firmPeople,
+  pages,
+  services,
+  industries,
+  landings,
+  legal,
+  resources,
+  mtd,
+  blog,
+  testimonials,
+  cashFlowWords,
+  mtdToolsWords,
+  formWords,
+  interfaceWords,
+  mtdData,
+  navigation,
+};

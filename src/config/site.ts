@@ -75,16 +75,15 @@ export function parseSite(value: unknown): SiteConfig {
 
 const env = (typeof process !== 'undefined' ? process.env : {}) as Record<string, string | undefined>;
 
-/** Reads content/firm/site.yaml; SITE_URL from the environment overrides its `url`. */
-function siteData(): unknown {
-  const data = readFirmData('site.yaml');
+/** The data of content/firm/site.yaml with SITE_URL from the environment overriding its `url`. */
+export function siteFrom(data: unknown): unknown {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
   const url = env.SITE_URL || (data as { url?: unknown }).url;
   return { ...data, url: typeof url === 'string' ? url.replace(/\/+$/, '') : url };
 }
 
 /** The firm's identity, from content/firm/site.yaml: change the working name and disclosures there, and only there. */
-export const site = parseSite(siteData());
+export const site = parseSite(siteFrom(readFirmData('site.yaml')));
 
 /** Names of the statutory disclosures not yet set, for the build warning. */
 export function missingDisclosures(disclosures: Disclosures = site.disclosures): string[] {

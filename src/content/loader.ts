@@ -1,56 +1,28 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
 import { glob } from 'astro/loaders';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { parse } from 'yaml';
-import { firmDataDir } from '../config/data-file';
 import { EditorError, editorError, problemsError } from './editor-errors';
 import { contentProblems } from '../lib/content-problems';
-import { contentLoads } from './loads';
 import { fieldRefusals } from './safety';
 import { assertOnlyContent } from './body-check';
 import { prepareBody } from '../integrations/content-bodies';
-// Every file of content/firm/ is checked as content starts to load (the tokens read the others), so a
-// mistake in the contact details or the people stops the content sync at once, not the build's pages.
-import '../config/contact';
-import '../config/people';
 
 /*
  * Every collection loads through `contentGlob`, Astro's glob loader with three changes:
  *
- * 1. No stale entry. Astro keeps each parsed entry in its content store (node_modules/.astro, .astro/)
- *    and parses a file again only when the file's own bytes change. Our schemas also fill tokens from
- *    content/firm/*.yaml, so an entry depends on those files too: a changed price reached only the pages
- *    whose files changed. Here an entry's digest covers its file and every file its parse reads.
- * 2. Dates as written. Astro's YAML reader turns 2026-13-01 into 1 January 2027 before any schema sees
+ * 1. Dates as written. Astro's YAML reader turns 2026-13-01 into 1 January 2027 before any schema sees
  *    it; the entry's YAML is read again with the `yaml` package, which keeps dates as text for the
  *    schema's `day()` to check.
- * 3. Mistakes in an editor's words: a schema's refusal becomes an EditorError naming the file, the line
+ * 2. Mistakes in an editor's words: a schema's refusal becomes an EditorError naming the file, the line
  *    and the field counted from 1, and `npm run dev` shows it in the page (src/middleware.ts).
- * 4. Content can only be content (src/content/safety.ts): HTML in a field, and in a page's text
+ * 3. Content can only be content (src/content/safety.ts): HTML in a field, and in a page's text
  *    anything but words, links and the site's components, stop the content sync, the build's first step,
  *    so a page's text is refused before MDX compiles it and a bad file costs seconds, not a build.
+ *
+ * An entry is stored as its file writes it, {tokens} included: pages fill them as they render
+ * (src/lib/facts.ts), so an entry depends on its own file only and Astro's digest of it is enough.
  */
-
-contentLoads.configLoaded();
-
-/** Folders whose files an entry's parse reads besides its own file (tokens come from content/firm/). */
-const dependencyFolders = [firmDataDir];
-
-/** One digest of every file in the folders entries depend on, read afresh at each content sync. */
-export function dependencyDigest(root = process.cwd()): string {
-  const hash = createHash('sha256');
-  for (const folder of dependencyFolders) {
-    const dir = join(root, folder);
-    for (const name of readdirSync(dir).sort()) {
-      hash.update(`${folder}/${name}\0`);
-      hash.update(readFileSync(join(dir, name)));
-    }
-  }
-  return hash.digest('hex');
-}
 
 /** An entry's data as its file writes it: the YAML of a data file, or an MDX file's frontmatter. */
 function rawData(file: string): Record<string, unknown> | undefined {
@@ -86,21 +58,21 @@ export function editorWordsFor(error: unknown, absoluteFile: string): EditorErro
   return issues.length ? problemsError(absoluteFile, issues) : editorError({ file: absoluteFile }, message.replace(/\*\*/g, ''));
 }
 
-/** The glob loader, with each entry's digest covering the files its schema reads, and mistakes in an editor's words. */
+/** The glob loader, with dates as written and mistakes in an editor's words. */
 export function contentGlob(options: Parameters<typeof glob>[0]): Loader {
   const loader = glob(options);
   return {
     ...loader,
     load: (context: LoaderContext) => {
-      contentLoads.add();
-      const dependencies = dependencyDigest(fileURLToPath(context.config.root));
+      // A saved file's old mistake goes with the save: the parse below names it again if it is still there.
+      // (A file put back as Astro last held it is not parsed again, so this is what clears the page in `npm run dev`.)
+      // Registered before the glob loader's own listener, so it runs first.
+      context.watcher?.on('all', (_event, file) => contentProblems.clear(file));
       return loader.load({
         ...context,
-        generateDigest: (data) => context.generateDigest(typeof data === 'string' ? `${dependencies}\n${data}` : { dependencies, data }),
         parseData: async (props) => {
           const file = props.filePath ?? '';
           try {
-            contentProblems.read(file);
             const data = (file && rawData(file)) || props.data;
             if (file) assertContent(file, data as Record<string, unknown> | undefined);
             const parsed = await context.parseData({ ...props, data: data as typeof props.data });

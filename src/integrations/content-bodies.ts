@@ -8,17 +8,14 @@ import { assertOnlyContent } from '../content/body-check';
 /*
  * The text of a page (the MDX body below the frontmatter) is written by editors, not programmers.
  * Before MDX reads it, this step:
- * - fills a token ({price:payroll}, {claim:setup-time}) with its value, as frontmatter does (MDX would
- *   otherwise read it as code and stop with a parser error);
+ * - writes a token ({price:payroll}, {claim:setup-time}) as <Fact name="…" />, filled as the page renders
+ *   (MDX would otherwise read it as code and stop with a parser error);
  * - writes a "<" that starts no tag ("<5%") as the character it is;
  * - refuses an unknown token or component name with the file, the line and the nearest right name;
  * - refuses what is not content (HTML outside a short list, `javascript:` links, `import`/`export`
  *   lines, code in curly brackets: src/content/safety.ts), so none of it is compiled or run.
  * It runs in the content sync (src/content/loader.ts), the build and `npm run dev` (where the page shows the message).
  */
-
-const escapes: Record<string, string> = { '<': '&lt;', '>': '&gt;', '{': '&#123;', '}': '&#125;' };
-const escapeText = (value: string) => value.replace(/[<>{}]/g, (c) => escapes[c] ?? c);
 
 /** Where the body starts: after the closing `---` of the frontmatter. */
 function bodyStart(source: string): number {
@@ -28,7 +25,7 @@ function bodyStart(source: string): number {
 
 const lineAt = (source: string, offset: number) => source.slice(0, offset).split('\n').length;
 
-/** An MDX file's source with tokens filled and stray "<" escaped in its body; throws an EditorError on an unknown token or component, or on anything that is not content. */
+/** An MDX file's source with tokens as <Fact /> and stray "<" escaped in its body; throws an EditorError on an unknown token or component, or on anything that is not content. */
 export function prepareBody(source: string, file: string, values: Record<string, string> = tokenValues()): string {
   const start = bodyStart(source);
   const body = source.slice(start);
@@ -45,8 +42,8 @@ export function prepareBody(source: string, file: string, values: Record<string,
   const filled = body
     .replace(/(\\?)\{([^{}\n]*)\}/g, (match, escaped: string, name: string, offset: number) => {
       if (escaped) return match;
-      const value = values[name.trim()];
-      if (value !== undefined) return escapeText(value);
+      // A token stays a token: <Fact /> fills it as the page renders (src/lib/facts.ts).
+      if (Object.hasOwn(values, name.trim())) return `<Fact name="${name.trim()}" />`;
       throw editorError({ file, line: lineAt(source, start + offset) }, unknownTokenMessage(`{${name}}`), 'To show curly brackets as they are, write \\{ and \\}.');
     })
     .replace(/<(?![A-Za-z/!])/g, '&lt;');

@@ -1,5 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { BlogWords } from '../content/schemas/interface';
+import { filledEntry } from './facts';
 import { defaultLocale, locales, type Locale } from '../config/locale';
 import { editorError } from '../content/editor-errors';
 
@@ -32,8 +33,13 @@ export const tagName = (slug: string, words: BlogWords) => named(words.tagNames,
 /** A category's name: its readable name in the blog words, else as for a tag. */
 export const categoryName = (slug: string, words: BlogWords) => named(words.categoryNames, slug) ?? tagName(slug, words);
 
-/** Published posts of a language, newest first. */
+/** Published posts of a language, newest first, their {tokens} filled with the firm's facts as they are now. */
 export async function getPosts(locale: Locale = defaultLocale): Promise<Post[]> {
+  return Promise.all((await storedPosts(locale)).map(filledEntry));
+}
+
+/** Published posts of a language as stored (tokens as written), newest first. */
+async function storedPosts(locale: Locale): Promise<Post[]> {
   const posts = await getCollection('blog', (post) => !post.data.draft && postLocale(post) === locale);
   return posts.sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id));
 }
@@ -88,7 +94,8 @@ export async function blogPaths(): Promise<string[]> {
 
 /** The static paths of the post pages of a language. */
 export async function postStaticPaths(locale: Locale) {
-  const posts = await getPosts(locale);
+  // As stored: the page fills its post as it renders.
+  const posts = await storedPosts(locale);
   return posts.map((post) => ({ params: { slug: postSlug(post) }, props: { post } }));
 }
 

@@ -1,6 +1,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { defaultLocale, locales, type Locale } from '../config/locale';
 import { localisedPath, routeOf, routedCollections, type RoutedCollection } from './content-paths';
+import { filledEntry } from './facts';
 import { assertCardIcons, withEnglishArt, type ArtData } from './shared-art';
 
 export { localisedPath, routedCollections, type RoutedCollection } from './content-paths';
@@ -24,8 +25,13 @@ export interface ContentRoute {
 
 let cache: Promise<ContentRoute[]> | undefined;
 
-/** Every published content route. Two entries claiming one address stop the build. */
-export function contentRoutes(): Promise<ContentRoute[]> {
+/** Every published content route, each entry's {tokens} filled with the firm's facts as they are now (src/lib/facts.ts). */
+export async function contentRoutes(): Promise<ContentRoute[]> {
+  return Promise.all((await storedRoutes()).map(async (route) => ({ ...route, entry: await filledEntry(route.entry) })));
+}
+
+/** Every published content route, entries as stored (tokens as written). Two entries claiming one address stop the build. */
+export function storedRoutes(): Promise<ContentRoute[]> {
   cache ??= (async () => {
     const list: Omit<ContentRoute, 'twin'>[] = [];
     const seen = new Map<string, string>();

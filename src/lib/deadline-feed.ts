@@ -22,7 +22,7 @@ type DeadlineWords = MtdToolsWords['deadlines'];
 export const deadlinesPage = (locale: Locale) => localisedPath('/tax-deadlines', defaultLocale, locale);
 
 /** Where a feed is served: /tax-deadlines/feeds/vat-1.ics, /it/tax-deadlines/feeds/vat-1.ics. */
-export const feedPath = (feed: FeedId, locale: Locale) => `${locale === 'it' ? '/it' : ''}/tax-deadlines/feeds/${feed}.ics`;
+export const feedPath = (feed: FeedId, locale: Locale) => localisedPath(`/tax-deadlines/feeds/${feed}.ics`, defaultLocale, locale);
 
 /** The address a calendar application subscribes to: the feed on the site's own host, as webcal:. */
 export const webcalUrl = (feed: FeedId, locale: Locale) => `webcal://${new URL(site.url).host}${feedPath(feed, locale)}`;

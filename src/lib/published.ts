@@ -1,4 +1,4 @@
-import type { Locale } from '../config/locale';
+import { otherLocale, type Locale } from '../config/locale';
 import { contentRoutes, localisedPath } from './content-routes';
 import { blogPaths } from './blog';
 import { redirects } from './redirects';
@@ -68,7 +68,7 @@ export async function onlyPublished<T extends { href?: string | undefined }>(ite
  */
 export async function twinOf(path: string, locale: Locale): Promise<string | undefined> {
   const clean = normalisePath(path);
-  const other: Locale = locale === 'it' ? 'en' : 'it';
+  const other = otherLocale(locale);
   const content = (await contentRoutes()).find((r) => r.route === clean);
   if (content) return content.twin;
   const mirror = localisedPath(clean, locale, other);

@@ -1,7 +1,7 @@
-import { offers, formatPounds, formatPrice, vatStatement, vatSuffix, pricedServices, mtdPackageIds } from '../config/offers';
-import { site } from '../config/site';
-import { mtdFacts, mtdSentences } from '../config/mtd-facts';
-import { claims, claimIds, claimText } from '../config/claims';
+import { offers as syncOffers, vatWording as syncVatWording, formatPounds, pricedServices, mtdPackageIds, type Offers, type VatWording } from '../config/offers';
+import { site as syncSite, type SiteConfig } from '../config/site';
+import { mtdFacts as syncMtdFacts, mtdSentences as syncMtdSentences, type MtdFacts, type MtdSentences } from '../config/mtd-facts';
+import { claims as syncClaims, claimIds, claimText, type Claims } from '../config/claims';
 import { sendThrottleMs } from '../config/forms';
 import { fill, fillText } from './fill';
 import { formatDate, formatTaxYear } from './dates';
@@ -13,20 +13,41 @@ const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 =
 export const formatDayMonth = (md: string) => formatDate(`2001-${md}`, 'en', 'dayMonth');
 const list = (items: string[]) => `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
-/**
- * Figures that content may quote, written in frontmatter as {token}: the value comes from the
- * firm's facts in content/firm/ (read by src/config), so a price, date or claim is changed in one
- * place. An unknown token fails the build.
- */
-let memo: Record<string, string> | undefined;
-
-/** The token values, worked out once per process: the firm's facts are read once when it starts (`npm run dev` restarts when one changes). */
-export function tokenValues(): Record<string, string> {
-  memo ??= computeTokenValues();
-  return memo;
+/** The facts of content/firm/ that tokens quote: from the firm collections at render (src/lib/facts.ts), or read at start by src/config. */
+export interface TokenFacts {
+  site: SiteConfig;
+  offers: Offers;
+  vatWording: VatWording;
+  mtdFacts: MtdFacts;
+  mtdSentences: MtdSentences;
+  claims: Claims;
 }
 
-function computeTokenValues(): Record<string, string> {
+/** The facts as src/config read them when the process started: for checks that run before pages render (content sync, the editor's configuration, tests). */
+export const startFacts: TokenFacts = { site: syncSite, offers: syncOffers, vatWording: syncVatWording, mtdFacts: syncMtdFacts, mtdSentences: syncMtdSentences, claims: syncClaims };
+
+/**
+ * Figures that content may quote as {token}: the value comes from the firm's facts in content/firm/,
+ * so a price, date or claim is changed in one place. Entries keep tokens as written; pages fill them
+ * when they render (src/lib/facts.ts), from the facts of that moment.
+ */
+const memo = new WeakMap<TokenFacts, Record<string, string>>();
+
+/** The token values of a set of facts, worked out once per set. */
+export function tokenValues(facts: TokenFacts = startFacts): Record<string, string> {
+  let values = memo.get(facts);
+  if (!values) memo.set(facts, (values = computeTokenValues(facts)));
+  return values;
+}
+
+function computeTokenValues({ site, offers, vatWording, mtdFacts, mtdSentences, claims }: TokenFacts): Record<string, string> {
+  const vatSuffix = (lang: 'en' | 'it' = 'en') => {
+    const words = vatWording[offers.vat].afterPrice[lang];
+    return words ? ` ${words}` : '';
+  };
+  const formatPrice = (amount: number, lang: 'en' | 'it' = 'en') => `${formatPounds(amount, lang)}${vatSuffix(lang)}`;
+  const vatStatement = (lang: 'en' | 'it') => vatWording[offers.vat].statement[lang];
+  const sentences = { mtdFacts, mtdSentences };
   const values: Record<string, string> = {
     firm: site.name,
     consultationHours: String(offers.restaurant.consultationHours),
@@ -81,7 +102,7 @@ function computeTokenValues(): Record<string, string> {
   }
   values['mtd:quarterly-deadlines'] = list(periods.map((p) => formatDayMonth(p.due)));
   values['mtd:quarter-ends'] = list(periods.map((p) => formatDayMonth(p.end)));
-  values['mtd:quarterly-rule'] = quarterlyRule();
+  values['mtd:quarterly-rule'] = quarterlyRule(sentences);
   values['mtd:penalty'] = formatPounds(f.lateSubmission.penalty);
   values['mtd:points-threshold'] = String(f.lateSubmission.quarterlyThreshold);
   values['mtd:points-expiry-months'] = String(f.lateSubmission.pointExpiryMonths);
@@ -95,7 +116,7 @@ function computeTokenValues(): Record<string, string> {
   values['mtd:late-yearly'] = `${f.latePayment.yearlyPercentFromDay31}%`;
   values['mtd:soft-landing-year'] = f.softLanding.taxYear;
   values['mtd:reviewed'] = formatDate(f.reviewed, 'en');
-  Object.assign(values, italianMtdValues(values));
+  Object.assign(values, italianMtdValues(values, { mtdFacts, mtdSentences, offers, formatPrice, vatSuffix }));
   return values;
 }
 
@@ -110,7 +131,16 @@ const datesIt = (days: string[]) => listIt(days.map((d, i) => (i === 0 ? d : /^(
  * `mtdIt:…` (dates, lists and amounts in Italian form; counts and percentages unchanged), and
  * `packageIt:…`, `mtdSetupIt:…` with the Italian VAT wording.
  */
-function italianMtdValues(en: Record<string, string>): Record<string, string> {
+function italianMtdValues(
+  en: Record<string, string>,
+  {
+    mtdFacts,
+    mtdSentences,
+    offers,
+    formatPrice,
+    vatSuffix,
+  }: Pick<TokenFacts, 'mtdFacts' | 'mtdSentences' | 'offers'> & { formatPrice: (n: number, lang: 'it') => string; vatSuffix: (lang: 'it') => string },
+): Record<string, string> {
   const it: Record<string, string> = {};
   for (const [key, value] of Object.entries(en)) if (key.startsWith('mtd:')) it[`mtdIt:${key.slice(4)}`] = value;
   const f = mtdFacts;
@@ -121,7 +151,7 @@ function italianMtdValues(en: Record<string, string>): Record<string, string> {
     it[`mtdIt:itsa-from-${i + 1}`] = dateIt(phase.from);
     it[`mtdIt:itsa-basis-${i + 1}`] = formatTaxYear(phase.basedOnTaxYear, 'it');
   });
-  it['mtdIt:final-declaration'] = finalDeclarationIt(f.incomeTax.finalDeclaration);
+  it['mtdIt:final-declaration'] = finalDeclarationIt(f.incomeTax.finalDeclaration, mtdSentences);
   const periods = [...f.quarters.periods].sort((a, b) => a.quarter - b.quarter);
   for (const p of periods) {
     it[`mtdIt:q${p.quarter}-due`] = dayMonthIt(p.due);
@@ -131,7 +161,7 @@ function italianMtdValues(en: Record<string, string>): Record<string, string> {
   // Italian repeats the article in a list of dates: a page writes the first «il» («entro il {mtdIt:quarterly-deadlines}»), the token the others.
   it['mtdIt:quarterly-deadlines'] = datesIt(periods.map((p) => dayMonthIt(p.due)));
   it['mtdIt:quarter-ends'] = datesIt(periods.map((p) => dayMonthIt(p.end)));
-  it['mtdIt:quarterly-rule'] = quarterlyRuleIt();
+  it['mtdIt:quarterly-rule'] = quarterlyRuleIt({ mtdFacts, mtdSentences });
   it['mtdIt:penalty'] = poundsIt(f.lateSubmission.penalty);
   it['mtdIt:soft-landing-year'] = formatTaxYear(f.softLanding.taxYear, 'it');
   it['mtdIt:reviewed'] = dateIt(f.reviewed);
@@ -141,7 +171,7 @@ function italianMtdValues(en: Record<string, string>): Record<string, string> {
 }
 
 /** The final declaration's due date in Italian, from the English words of content/firm/mtd-facts.yaml and its Italian sentence. */
-function finalDeclarationIt(words: string): string {
+function finalDeclarationIt(words: string, mtdSentences: MtdSentences): string {
   const md = finalDeclarationDay(words);
   if (!md)
     throw new Error(
@@ -150,15 +180,17 @@ function finalDeclarationIt(words: string): string {
   return fill(mtdSentences.finalDeclarationIt, { date: dayMonthIt(md) });
 }
 
+type Sentences = Pick<TokenFacts, 'mtdFacts' | 'mtdSentences'>;
+
 /** What each quarterly update covers, in a language, from `quarters.cumulative`. */
-const covers = (lang: 'en' | 'it') => (mtdFacts.quarters.cumulative ? mtdSentences.coversTaxYearToDate : mtdSentences.coversOwnQuarter)[lang];
+const covers = ({ mtdFacts, mtdSentences }: Sentences, lang: 'en' | 'it') => (mtdFacts.quarters.cumulative ? mtdSentences.coversTaxYearToDate : mtdSentences.coversOwnQuarter)[lang];
 
 /** The day of the month on which every quarterly update is due (the facts' schema holds them to one such day). */
-const quarterlyDueDay = (): number => Number(mtdFacts.quarters.periods[0]!.due.slice(3));
+const quarterlyDueDay = ({ mtdFacts }: Sentences): number => Number(mtdFacts.quarters.periods[0]!.due.slice(3));
 
 /** quarterlyRule() in Italian. */
-function quarterlyRuleIt(): string {
-  return fill(mtdSentences.quarterlyRule.it, { covers: covers('it'), day: quarterlyDueDay() });
+function quarterlyRuleIt(f: Sentences): string {
+  return fill(f.mtdSentences.quarterlyRule.it, { covers: covers(f, 'it'), day: quarterlyDueDay(f) });
 }
 
 /**
@@ -166,12 +198,12 @@ function quarterlyRuleIt(): string {
  * filled from its facts: whether updates are cumulative, and the day of the month after the quarter
  * on which each is due.
  */
-export function quarterlyRule(): string {
-  return fill(mtdSentences.quarterlyRule.en, { covers: covers('en'), day: ordinal(quarterlyDueDay()) });
+export function quarterlyRule(f: Sentences = startFacts): string {
+  return fill(f.mtdSentences.quarterlyRule.en, { covers: covers(f, 'en'), day: ordinal(quarterlyDueDay(f)) });
 }
 
 /** Replaces {token}s; returns the unknown ones instead of guessing. A token that is empty (a claim left out) leaves no double space. */
-export function fillTokens(text: string): { text: string; unknown: string[] } {
+export function fillTokens(text: string, values: Record<string, string> = tokenValues()): { text: string; unknown: string[] } {
   const unknown: string[] = [];
-  return { text: fillText(text, tokenValues(), (slot) => unknown.push(slot)), unknown };
+  return { text: fillText(text, values, (slot) => unknown.push(slot)), unknown };
 }

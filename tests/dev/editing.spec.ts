@@ -53,6 +53,18 @@ test('a price saved in content/firm/prices.yaml shows on the open page without a
   await expect(page.getByText(pounds(price), { exact: false })).toHaveCount(0);
 });
 
+test('a phone number saved in content/firm/contact.yaml shows on the open page without a restart', async ({ page }) => {
+  const phone = String((parse(readFileSync('content/firm/contact.yaml', 'utf8')) as { phone: string }).phone);
+  const next = phone.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
+  await page.goto(`${base}/services/overview`);
+  await expect(page.getByRole('contentinfo').getByText(phone).first()).toBeVisible();
+
+  copy.edit('content/firm/contact.yaml', (text) => text.replace(/^phone: .*$/m, `phone: "${next}"`));
+  // Read by components when their modules load, not through a token: the reload evaluates them afresh.
+  await expect(page.getByRole('contentinfo').getByText(next).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(phone, { exact: true })).toHaveCount(0);
+});
+
 test('a date that does not exist shows in the open page, in the build’s words, until it is fixed', async ({ page }) => {
   const post = 'content/blog/choosing-mtd-software.mdx';
   const original = copy.read(post);

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import allow from './architecture-allow.json';
 
 /*
- * Two rules of the code's layout, checked on the source itself:
+ * Three rules of the code's layout, checked on the source itself (the third: the layers of
+ * architecture-allow.json, `layers`; imports run down them, today's exceptions listed with why):
  * 1. Imports run one way, lib → config: src/config holds facts, settings and their schemas, and never
  *    imports from src/lib (a loop between the two folders makes either hard to change alone).
  * 2. Words a visitor reads live in content/ (MDX pages, content collections, the i18n YAML files), not in
@@ -57,6 +58,37 @@ function libImportsOf(file: string, text?: string): string[] {
 /** Imports of src/config that resolve into src/lib. */
 export function configImportsOfLib(): string[] {
   return filesUnder('src/config', ['.ts']).flatMap((file) => libImportsOf(file));
+}
+
+/** The layer of a file of src/ (architecture-allow.json, `layers`): its rank, lowest first, by the longest matching prefix. */
+function layerOf(file: string): { name: string; rank: number } | undefined {
+  let best: { name: string; rank: number; length: number } | undefined;
+  Object.entries(allow.layers).forEach(([name, prefixes], rank) => {
+    for (const prefix of prefixes) if (file.startsWith(prefix) && prefix.length > (best?.length ?? -1)) best = { name, rank, length: prefix.length };
+  });
+  return best;
+}
+
+/** The imports of a file (an .astro file's frontmatter) that reach a layer above its own, as "file:line (layer) imports 'specifier' (layer)". */
+export function upwardImportsOf(file: string, text = readFileSync(join(root, file), 'utf8')): string[] {
+  const own = layerOf(file);
+  if (!own) return [];
+  // An .astro file's imports are in its frontmatter. A regular expression, not the TypeScript parser: this runs on every file of src/.
+  const code = file.endsWith('.astro') ? (/^---\r?\n[\s\S]*?\r?\n---/.exec(text)?.[0] ?? '') : text;
+  const found = [...code.matchAll(/\b(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)].map((m) => ({ specifier: m[1]!, line: lineOf(code, m.index) }));
+  return found.flatMap(({ specifier, line }) => {
+    if (!specifier.startsWith('.')) return [];
+    const target = toPosix(relative(root, resolve(root, dirname(file), specifier)));
+    const theirs = layerOf(target.endsWith('.ts') || target.endsWith('.astro') || target.endsWith('.tsx') ? target : `${target}.ts`) ?? layerOf(`${target}/`);
+    const upward = theirs && (theirs.rank > own.rank || (own.name === 'core' && theirs.name !== 'core'));
+    if (!upward || Object.hasOwn(allow.upwardImports, `${file} -> ${target}`)) return [];
+    return [`${file}:${line} (${own.name}) imports '${specifier}' (${theirs.name})`];
+  });
+}
+
+/** Every import in src/ that runs up the layers and is not an allowed exception. */
+function upwardImports(): string[] {
+  return filesUnder('src', ['.ts', '.tsx', '.astro', '.mjs']).flatMap((file) => upwardImportsOf(file));
 }
 
 /* ---- 2. Sentences in code ---- */
@@ -194,6 +226,10 @@ describe('architecture', () => {
     expect(configImportsOfLib()).toEqual([]);
   });
 
+  it('imports run down the layers: none reaches a layer above its own, and core imports only core', () => {
+    expect(upwardImports()).toEqual([]);
+  });
+
   it('no sentence of four or more words is written in src/ outside the allow-list', () => {
     expect(report(sentencesInCode())).toEqual([]);
   });
@@ -220,5 +256,12 @@ describe('architecture', () => {
       "src/config/probe.ts:4 imports '../lib/tokens'",
     ]);
     expect(libImportsOf('src/lib/probe.ts', `import { site } from '../config/site';`)).toEqual([]);
+    expect(upwardImportsOf('src/lib/probe.ts', `import { site } from '../config/site';\nimport Card from '../components/ui/Card.astro';`)).toEqual([
+      "src/lib/probe.ts:2 (lib) imports '../components/ui/Card.astro' (components)",
+    ]);
+    expect(upwardImportsOf('src/lib/fill.ts', `import { site } from '../config/site';`)).toEqual(["src/lib/fill.ts:1 (core) imports '../config/site' (schemas)"]);
+    expect(upwardImportsOf('src/components/ui/Probe.astro', `---\nimport Base from '../../layouts/BaseLayout.astro';\n---\n<Base />`)).toEqual([
+      "src/components/ui/Probe.astro:2 (components) imports '../../layouts/BaseLayout.astro' (layouts)",
+    ]);
   });
 });

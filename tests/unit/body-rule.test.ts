@@ -23,9 +23,10 @@ describe('a body an editor typed', () => {
     const saved = escapeBody(typed, components, tokens);
     expect(saved).toBe('Fewer than \\{approx\\} <5% of receipts need a second look, in {yearsExperience} years. Call <Phone /> or see <Price service="cloud-accounting" />.');
     const { code } = await Promise.resolve(build(saved));
-    // The words come out as typed (text, not code), the token is filled, the components stay components.
+    // The words come out as typed (text, not code), the token becomes <Fact /> (filled as the page renders), the components stay components.
     expect(code).toContain('{approx}');
-    expect(code).toContain(`in ${tokenValues().yearsExperience} years`);
+    expect(code).toContain(`_jsx(Fact, { name: "yearsExperience" })`);
+    expect(code).not.toContain('{yearsExperience}');
     expect(code).toMatch(/Phone/);
   });
 

@@ -7,6 +7,7 @@ import { formatPounds } from '../../config/offers';
 import { formatDate, formatTaxYear } from '../../lib/dates';
 import { dateIt, poundsIt } from '../../lib/tokens-it';
 import { contactLink } from '../../lib/contact-link';
+import { fillData, renderTokens } from '../../lib/facts';
 import { pageHref } from '../../lib/page-href';
 
 /*
@@ -25,17 +26,18 @@ async function load(locale: Locale): Promise<MtdData> {
   const entry = await getEntry('mtdData', locale);
   if (!entry) throw new Error(`content/mtd-data/${locale}.yaml is missing: the Making Tax Digital pages need it.`);
   if (locale !== 'en') {
-    const english = await mtdData('en');
+    const english = (await checked.get('en')) ?? (await load('en'));
     const differences = shapeDifferences(english, entry.data);
     if (differences.length > 0) throw new Error(`content/mtd-data/${locale}.yaml does not match en.yaml:\n  ${differences.join('\n  ')}`);
   }
   return entry.data;
 }
 
-export function mtdData(locale: Locale): Promise<MtdData> {
+/** The MTD pages' data in a language, its tokens filled with the firm's facts as they are now. */
+export async function mtdData(locale: Locale): Promise<MtdData> {
   let data = checked.get(locale);
   if (!data) checked.set(locale, (data = load(locale)));
-  return data;
+  return fillData(await data, await renderTokens(), `content/mtd-data/${locale}.yaml`);
 }
 
 /** A contact form link with subject and message filled in (%20 for spaces, as mail apps expect). */

@@ -9,18 +9,17 @@ import { unknownTokenMessage } from '../../lib/token-errors';
  * case stories, and the few interface labels of the MTD components. Every object is strict and
  * every key required, so a key missing from it.yaml (or misspelt) fails the build naming the file
  * and the key path; `shapeDifferences` then checks that the Italian lists match the English ones
- * item for item. Facts, dates and prices are {tokens} filled here ({mtd:…} in English, {mtdIt:…}
+ * item for item. Facts, dates and prices are {tokens} filled as pages render ({mtd:…} in English, {mtdIt:…}
  * in Italian; see src/lib/tokens.ts); package prices come from content/firm/prices.yaml by id.
  */
 
-/** Text that may quote a figure as {token}; an unknown token fails the build. */
+/** Text that may quote a figure as {token}, kept as written (filled as pages render: src/lib/facts.ts); an unknown token fails the build. */
 const text = z
   .string()
   .min(1)
   .transform((value, ctx) => {
-    const { text: filled, unknown } = fillTokens(value);
-    for (const token of unknown) ctx.addIssue({ code: 'custom', message: unknownTokenMessage(token) });
-    return filled;
+    for (const token of fillTokens(value).unknown) ctx.addIssue({ code: 'custom', message: unknownTokenMessage(token) });
+    return value;
   });
 /** An interface label; `{name}` slots are filled by the component, so no tokens here. */
 const label = z.string().min(1);

@@ -170,8 +170,8 @@ function unwrap(schema: Schema): Unwrapped {
       else {
         // text(…).pipe(z.string().max(70)): the limit applies after {tokens} are filled, so the editor
         // must not check it against what is typed; it is shown in the hint instead.
-        const after = limitsOf(def.out!);
-        if (after.max !== undefined && containsTransform(def.in!)) out.maxFilled = after.max;
+        const after = limitsOf(def.out!).max ?? (metaOf(def.out!) as { maxFilled?: number }).maxFilled;
+        if (after !== undefined && containsTransform(def.in!)) out.maxFilled = after;
         current = def.in!;
       }
     } else break;

@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import type { AstroIntegration } from 'astro';
+import { firmDataDir } from '../config/data-file';
+import { capitalsFile } from '../components/ui/sentence-case';
+
+/*
+ * Pages fill tokens from the firm collections, which Astro reloads itself when a file of content/firm/
+ * is saved in `npm run dev`. Some modules still read those files (and content/i18n/capitals.yaml) with
+ * readFileSync when they load (src/config, the sentence case): a save there marks every server module
+ * stale, so the page Astro reloads after its content sync evaluates them afresh. No timer, no restart.
+ */
+export function moduleDataReload(): AstroIntegration {
+  return {
+    name: 'module-data-reload',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        const root = server.config.root;
+        const read = (file: string) => file.startsWith(join(root, firmDataDir, '/')) || file === join(root, capitalsFile);
+        server.watcher.add(join(root, capitalsFile));
+        server.watcher.on('change', (file) => {
+          if (!read(file)) return;
+          for (const environment of Object.values(server.environments)) {
+            environment.moduleGraph.invalidateAll();
+            (environment as { runner?: { clearCache(): void } }).runner?.clearCache();
+          }
+          // The capitals are no content: Astro reloads nothing for them.
+          if (file === join(root, capitalsFile)) server.environments.client.hot.send({ type: 'full-reload' });
+        });
+      },
+    },
+  };
+}
