@@ -1,11 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/find-chromium.mjs';
 
-/**
- * Port of the preview server the tests start (not 4321, so a running `npm start` does not clash).
- * TEST_PORT lets two checkouts on one machine run their suites side by side.
- */
-const port = Number(process.env.TEST_PORT ?? 4322);
+import { editorPort, editorURL, sitePort as port, siteURL } from './tests/support/servers';
 
 const browser = findChromium();
 
@@ -18,7 +14,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? [['list'], ['junit', { outputFile: 'test-results/junit.xml' }]] : 'list',
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: siteURL,
     // No trace by default: recording one costs about a quarter of the suite's time on 2 cores.
     // To debug a failure, run it again with `npx playwright test <file> --trace retain-on-failure`.
     trace: 'off',
@@ -39,12 +35,22 @@ export default defineConfig({
     // Checks of the built files themselves (markup, links, head tags, sitemap): Node reads dist/, no browser.
     { name: 'static', testMatch: 'static/**/*.spec.ts' },
   ],
-  webServer: {
-    // Serves the production build made by `npm run build` (npm test builds first).
-    command: `npm run preview -- --port ${port} --host localhost`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      // Serves the production build made by `npm run build` (npm test builds first).
+      command: `npm run preview -- --port ${port} --host localhost`,
+      url: `${siteURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      // The editor, built beside the site into dist-admin/, on an origin of its own with its own headers.
+      command: `node scripts/serve-admin.mjs --port ${editorPort}`,
+      url: `${editorURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -1,19 +1,22 @@
 import CMS from '@sveltia/cms';
 import data from 'virtual:editor-data';
+import site from 'virtual:editor-site';
 import { escapeBody } from '../lib/editor/body-rule';
+import { startBuildStatus } from './build-status';
 // The editor's own field types: texts counted as the page shows them, page pickers (src/admin/fields.ts).
 import './fields';
+import { PagePreview, PostPreview } from './preview';
 
 /*
  * The firm's editor: Sveltia CMS, bundled from node_modules (with its fonts and icons) and configured
- * by /admin/config.yml, which the build generates from the content schemas. Here: what the editor
+ * by config.yml beside it, which the build generates from the content schemas. Here: what the editor
  * adds to the package (a body that cannot break a page, the site's components in the + menu, the
  * site's styles in the preview).
  */
 
 /**
  * Before sign-in, Sveltia asks GitHub's status page (another host than the API) whether GitHub is
- * up. /admin talks to no host but ours and the git host's API (its CSP says so), so that question is
+ * up. The editor talks to no host but its own and the git host's API (its CSP says so), so that question is
  * answered here as "status unknown", which the editor treats as no news, instead of a blocked request.
  */
 const statusPage = 'https://www.githubstatus.com/';
@@ -77,7 +80,14 @@ for (const component of data.editorComponents) {
   });
 }
 
-// The site's own stylesheet, written beside the editor by the build, for the preview pane.
-CMS.registerPreviewStyle('/admin/preview.css');
+// The site's own stylesheet, written beside the editor by the build, for the preview pane; pages and
+// posts previewed as the site lays them out (src/admin/preview.ts).
+CMS.registerPreviewStyle(site.previewStyle);
+for (const [name, where] of Object.entries(site.entries)) {
+  if (where.extension === 'mdx') CMS.registerPreviewTemplate(name, (name === 'blog' ? PostPreview : PagePreview) as unknown as Parameters<typeof CMS.registerPreviewTemplate>[1]);
+}
+
+// Whether the site is live with the latest change, or why not (src/admin/build-status.ts).
+startBuildStatus((handler) => CMS.registerEventListener({ name: 'postSave', handler }));
 
 CMS.init();

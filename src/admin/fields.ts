@@ -10,7 +10,7 @@ import { defaultLocale, locales } from '../config/locale';
  *   - figures-text: a title or description that may quote {figures}, counted as the page shows it
  *     (src/lib/editor/figures.ts), its limit shown as the editor types and enforced on saving, a
  *     misspelt figure named with the nearest right one;
- *   - site-page: a page of the site, picked from every page there was when /admin was built and
+ *   - site-page: a page of the site, picked from every page there was when the editor was built and
  *     every page saved since in this session (Sveltia's relation field reads one collection; the
  *     site's pages are seven, in two languages).
  * The config (src/lib/editor/config.ts) chooses them from the schemas.

@@ -29,7 +29,7 @@ const claimSchema = z
     statement: words.describe('The claim as a page states it once confirmed: one sentence or a short phrase, in both languages.'),
     fallback: words.optional().describe('Wording that is true without confirmation, shown while the claim is unconfirmed; omit to hide it.'),
     confirmed: z.boolean().describe('True only when the firm has checked the claim and can back it.'),
-    withdrawn: z.boolean().optional().describe('True when the firm has decided not to make the claim at all: never shown (only the fallback, if any), and the release check stops asking.'),
+    withdrawn: z.boolean().default(false).describe('True when the firm has decided not to make the claim at all: never shown (only the fallback, if any), and the release check stops asking.'),
     evidence: z.string().min(3).optional().describe('What backs the claim (a certificate number, a client count from the practice system, …).'),
   })
   .strict()

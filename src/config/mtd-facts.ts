@@ -38,11 +38,12 @@ const fact = <T extends z.ZodRawShape>(shape: T) =>
       source: source.describe('The gov.uk page that states this rule.'),
       rule: z.string().min(20).describe('The rule in one or two sentences, worded as the source words it (no figure the source does not state).'),
       checked: isoDate.describe('Date the rule was last checked against the source.'),
+      // A yes/no, not a word that is there or not: the editor writes false into every fact it saves.
       unverified: z
-        .literal(true)
-        .optional()
+        .boolean()
+        .default(false)
         .describe(
-          "Set while no person has opened the source since its address or the rule's wording last changed: `npm run check:release` lists it until someone does, confirms the wording, updates `checked` and removes this line.",
+          "On while no person has opened the source since its address or the rule's wording last changed: `npm run check:release` lists it until someone does, confirms the wording, updates `checked` and turns this off.",
         ),
     })
     .strict();

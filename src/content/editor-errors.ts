@@ -128,7 +128,7 @@ export function plainWords(words: string, field: (string | number)[], file: stri
   }
   if ((m = /too big.*?<=?\s*(\d+)\s*(characters|items)?/i.exec(words))) return `this is too long: at most ${m[1]} ${m[2] ?? 'characters'}. Shorten it.`;
   if ((m = /too small.*?>=?\s*(\d+)\s*(characters|items)?/i.exec(words))) return `this is too short: at least ${m[1]} ${m[2] ?? 'characters'}. Add to it.`;
-  if ((m = /unrecognized keys?:?\s*(.*)/i.exec(words))) return `${m[1]} is not a field this file can have. Check its spelling against content/README.md, or delete it.`;
+  if ((m = /unrecognized keys?:?\s*(.*)/i.exec(words))) return `${m[1]} is not a field this file can have. Check its spelling against docs/content-fields.md, or delete it.`;
   if ((m = /expected one of (.*)/i.exec(words))) return `this must be one of ${m[1].replace(/\|/g, ', ')}.`;
   return words.replace(/^Invalid input: /, '');
 }

@@ -36,7 +36,7 @@ export function prepareBody(source: string, file: string, values: Record<string,
     throw editorError(
       { file, line: lineAt(source, start + m.index) },
       `<${name}> is not a component the site has.`,
-      didYouMean(name, known, 'The components are listed in content/README.md under "Tokens and components".', (n) => `<${n} />`),
+      didYouMean(name, known, 'The components are listed in content/README.md, under "For developers".', (n) => `<${n} />`),
     );
   }
   const filled = body

@@ -109,7 +109,7 @@ export function releaseProblems(config: ReleaseConfig, today: Date = new Date())
   // Making Tax Digital sources nobody has opened since they changed (content/firm/mtd-facts.yaml).
   for (const [key, fact] of Object.entries(mtdFacts)) {
     const f = fact as { source?: string; unverified?: boolean };
-    if (f.unverified) problems.push(`content/firm/mtd-facts.yaml: ${key}: open ${f.source}, confirm the rule as worded, update "checked" and remove "unverified".`);
+    if (f.unverified) problems.push(`content/firm/mtd-facts.yaml: ${key}: open ${f.source}, confirm the rule as worded, update "checked" and turn off "unverified".`);
   }
 
   // Prices and offers (content/firm/prices.yaml).

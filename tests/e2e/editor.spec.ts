@@ -1,12 +1,17 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { buildCopy, copyOfContent, filesOf, readCopy, standInFolderPicker } from '../support/editor-folder';
+import { standInGitHub } from '../support/github';
+import { editorURL, siteURL } from '../support/servers';
 
 /*
- * The firm's editor at /admin (Sveltia CMS), as an editor uses it. The browser may reach no host but
- * ours: every other request is refused and recorded, as a visitor offline would see it.
+ * The firm's editor (Sveltia CMS), as an editor uses it, at its own address (dist-admin/, served on a
+ * port of its own: another origin than the public site's). The browser may reach no host but the
+ * editor's: every other request is refused and recorded, as on a computer offline, except where a
+ * test stands in for GitHub (tests/support/github.ts).
  */
 
 interface Watch {
@@ -14,10 +19,10 @@ interface Watch {
   errors: string[];
 }
 
-/** Refuses and records every request to another host, and records console errors. */
+/** Refuses and records every request to another host than the editor's, and records console errors. */
 async function offline(page: Page): Promise<Watch> {
   const watch: Watch = { foreign: [], errors: [] };
-  const ours = new URL(test.info().project.use.baseURL ?? 'http://localhost').host;
+  const ours = new URL(editorURL).host;
   await page.route(
     (url) => url.host !== ours,
     (route) => {
@@ -32,26 +37,12 @@ async function offline(page: Page): Promise<Watch> {
   return watch;
 }
 
-/** The headers public/_headers gives /admin/*, as the static host serves them (the preview server does not). */
-function editorHeaders(): Record<string, string> {
-  const block = readFileSync('public/_headers', 'utf8')
-    .split(/\n(?=\S)/)
-    .find((b) => b.startsWith('/admin/*\n'));
-  const lines = (block ?? '')
-    .split('\n')
-    .slice(1)
-    .map((l) => l.trim());
-  return Object.fromEntries(lines.filter((l) => /^[A-Za-z-]+:/.test(l)).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
-}
-
-/** Opens /admin on the copy, under its own headers, and waits for its collections. */
+/** Opens the editor on the copy and waits for its collections. */
 async function openEditor(page: Page, dir: string) {
-  const headers = editorHeaders();
-  await page.route(/\/admin\/$/, async (route) => route.fulfill({ response: await route.fetch(), headers: { ...(await route.fetch()).headers(), ...headers } }));
   await standInFolderPicker(page, dir);
-  await page.goto('/admin/');
+  await page.goto(`${editorURL}/`);
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  // It reads every file of content/ first: a few seconds on a busy machine.
+  // It reads every file of content/ first: a few seconds, up to a minute on a very busy machine.
   await expect(page.getByRole('treeitem', { name: 'Main pages' })).toBeVisible({ timeout: 60_000 });
 }
 
@@ -61,7 +52,7 @@ async function openEditor(page: Page, dir: string) {
  */
 async function openEntry(page: Page, hash: string, field: Locator) {
   await expect(async () => {
-    await page.goto(`/admin/${hash}`);
+    await page.goto(`${editorURL}/${hash}`);
     await expect(field).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }
@@ -84,6 +75,13 @@ async function save(page: Page, saved: () => void) {
   await expect(saved).toPass({ timeout: 10_000 });
   // Once saved, the editor closes the entry and goes back to its list: only then open the next one.
   await expect(page).not.toHaveURL(/\/(entries\/|new)/, { timeout: 20_000 });
+}
+
+/** The lines of `after` not in `before` and of `before` not in `after`: one each for a one-line change. */
+function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  return { removed: a.filter((line, i) => line !== b[i]), added: b.filter((line, i) => line !== a[i]) };
 }
 
 /**
@@ -169,9 +167,9 @@ async function addFooterLink(page: Page, dir: string, path: string, label: { en:
 /** A field's group in the form ("“Description” Field", its name between invisible isolation marks). */
 const fieldGroup = (page: Page, label: string) => page.getByRole('group', { name: new RegExp(`^“\u2068?${label}\u2069?” Field$`) });
 
-test.describe('the editor at /admin', () => {
+test.describe('the editor', () => {
   test('loads from our own files, offline, with its icons and no error', async ({ page }) => {
-    // Opening /admin reads every file of content/: slow on a busy machine.
+    // Opening the editor reads every file of content/: slow on a busy machine.
     test.setTimeout(90_000);
     const watch = await offline(page);
     const dir = copyOfContent();
@@ -191,20 +189,61 @@ test.describe('the editor at /admin', () => {
     }
   });
 
-  test('has headers of its own: a policy allowing only our files and the git host, sign-in popups, noindex', () => {
-    const headers = editorHeaders();
-    expect(headers['Content-Security-Policy']).toContain("connect-src 'self' blob: data: https://api.github.com;");
-    expect(headers['Content-Security-Policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
-    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
-    expect(headers['X-Robots-Tag']).toMatch(/noindex/);
-    expect(readFileSync('dist/admin/index.html', 'utf8')).toMatch(/<meta name="robots" content="noindex/);
-    // Left out of the sitemap and the search index.
-    const sitemaps = readdirSync('dist').filter((f) => f.startsWith('sitemap'));
-    for (const file of sitemaps) expect(readFileSync(join('dist', file), 'utf8')).not.toContain('/admin');
+  test('signs in with a token, never through another host; keeps the token from every public page; says whether the site is live', async ({ page, context }) => {
+    test.setTimeout(150_000);
+    const contact = readFileSync('content/firm/contact.yaml', 'utf8');
+    const github = await standInGitHub(page, { 'content/firm/contact.yaml': contact });
+    // The site's last build stopped on a mistake: the host reports it on the commit, in the build's words.
+    const refusal = 'content/firm/contact.yaml, line 9 (phone): a phone number has 10 or 11 digits.';
+    github.checks = [{ name: 'Cloudflare Pages', status: 'completed', conclusion: 'failure', html_url: 'https://github.com/checks/1', output: { title: 'Build failed', summary: refusal } }];
+    const foreign: string[] = [];
+    await page.route(
+      (url) => url.host !== new URL(editorURL).host && url.host !== 'api.github.com',
+      (route) => {
+        foreign.push(route.request().url());
+        return route.abort('blockedbyclient');
+      },
+    );
+
+    const response = await page.goto(`${editorURL}/`);
+    // Served with its own policy: its own files and GitHub's API only, never framed.
+    expect(response?.headers()['content-security-policy']).toMatch(/connect-src 'self' blob: data: https:\/\/api\.github\.com;.*frame-ancestors 'none'/);
+
+    // No sign-in helper is set up (EDITOR_AUTH_URL): a token, and no button to another sign-in host.
+    const withToken = page.getByRole('button', { name: 'Sign In Using Access Token' });
+    await expect(withToken).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('button', { name: /Sign In with/ })).toHaveCount(0);
+    const token = 'github_pat_11ABCDEFG0123456789_standInTokenForTheTest';
+    await withToken.click();
+    await page.getByRole('textbox').first().fill(token);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+    // The publishing notice: not live, and why, in the build's words.
+    const notice = page.getByRole('status', { name: 'Publishing' });
+    await expect(notice).toContainText('Not published', { timeout: 60_000 });
+    await expect(notice).toContainText(refusal);
+    await expect(notice.getByRole('link', { name: 'Open its report' })).toHaveAttribute('href', 'https://github.com/checks/1');
+    // Corrected and built again: the page's last change is live.
+    github.checks = [{ name: 'Cloudflare Pages', status: 'completed', conclusion: 'success', output: { title: 'Deployed' } }];
+    await page.goto(`${editorURL}/#/collections/firm-contact/entries/contact`);
+    await expect(page.getByRole('textbox', { name: 'Phone' })).toBeVisible({ timeout: 60_000 });
+    await expect(notice).toContainText('This page was last changed on 20 Nov, 10:00.');
+    await expect(notice).toContainText('Live');
+
+    // The editor keeps the token in its origin's storage; a public page, in the same browser, cannot read it.
+    expect(await page.evaluate(() => localStorage.getItem('sveltia-cms.user'))).toContain(token);
+    const visitor = await context.newPage();
+    await visitor.goto(`${siteURL}/`);
+    expect(await visitor.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(token);
+    const stored = (await context.storageState()).origins.filter((o) => JSON.stringify(o.localStorage).includes(token)).map((o) => o.origin);
+    expect(stored).toEqual([editorURL]);
+    expect(foreign).toEqual([]);
+    expect(github.unanswered).toEqual([]);
   });
 
   test('refuses mistakes in the form, in an editor’s words: limits counted as the page shows them, misspelt figures, days that do not exist', async ({ page }) => {
-    test.setTimeout(120_000);
+    // Four entries opened, one of them the long facts file: over two minutes while the other editor test builds its copy.
+    test.setTimeout(240_000);
     const watch = await offline(page);
     const dir = copyOfContent();
     const privacy = readCopy(dir, 'content/legal/privacy.mdx');
@@ -253,13 +292,13 @@ test.describe('the editor at /admin', () => {
       expect(readCopy(dir, 'content/legal/privacy.mdx')).toBe(privacy);
 
       // A quarter day: one that does not exist and words for one are refused in words, never as a pattern.
-      await page.goto('/admin/#/collections/firm-mtd-facts/entries/mtd-facts');
+      await page.goto(`${editorURL}/#/collections/firm-mtd-facts/entries/mtd-facts`);
       const due = page.getByRole('textbox', { name: 'Due' });
       await reveal(page, due.nth(2));
       await due.nth(2).fill('02-30');
       await due.nth(1).fill('nov 7th');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      const dueErrors = page.getByRole('group', { name: /Due/ }).getByRole('alert');
+      const dueErrors = fieldGroup(page, 'Due').getByRole('alert');
       await expect(dueErrors).toHaveCount(2);
       for (const error of await dueErrors.all()) await expect(error).toContainText('must be a day of the year that exists, written month-day, like 07-05 for 5 July');
       expect(readCopy(dir, 'content/firm/mtd-facts.yaml')).toBe(facts);
@@ -270,7 +309,7 @@ test.describe('the editor at /admin', () => {
   });
 
   test('edits facts, prices, both languages of a page, a new post and a testimonial, and the site builds with them', async ({ page }) => {
-    test.setTimeout(360_000);
+    test.setTimeout(480_000);
     const watch = await offline(page);
     const dir = copyOfContent();
     let built = '';
@@ -282,13 +321,32 @@ test.describe('the editor at /admin', () => {
     const menus = join(dir, 'content/navigation/menus.yaml');
     writeFileSync(menus, `${readFileSync(menus, 'utf8').trimEnd()}\n  - href: /payroll-for-restaurants\n    label: { en: "Payroll for restaurants", it: "Buste paga per ristoranti" }\n`);
     try {
+      // A one-field save changes one line: the files are kept as the editor writes them (the copy is
+      // brought into its style as `npm run editor:normalise` brings content/), so a review shows the change alone.
+      const normalise = spawnSync(process.execPath, ['scripts/editor-normalise.mjs', '--dir', dir], { encoding: 'utf8' });
+      expect(normalise.status, normalise.stderr).toBe(0);
       await openEditor(page, dir);
 
       // The phone number in the contact details.
+      const contactBefore = readCopy(dir, 'content/firm/contact.yaml');
       const phone = page.getByRole('textbox', { name: 'Phone' });
       await openEntry(page, '#/collections/firm-contact/entries/contact', phone);
       await phone.fill('01632 960999');
       await save(page, () => expect((parse(readCopy(dir, 'content/firm/contact.yaml')) as { phone: string }).phone).toBe('01632 960999'));
+      expect(changedLines(contactBefore, readCopy(dir, 'content/firm/contact.yaml'))).toEqual({ removed: [expect.stringContaining('phone:')], added: ['phone: "01632 960999"'] });
+
+      // A menu entry's words.
+      const menusBefore = readCopy(dir, 'content/navigation/menus.yaml');
+      const firstLabel = (parse(menusBefore) as { header: { label: { en: string } }[] }).header[0]!.label.en;
+      const label = page.getByRole('textbox', { name: 'English' }).first();
+      await openEntry(page, '#/collections/navigation-menus/entries/menus', label);
+      await expect(label).toHaveValue(firstLabel);
+      await label.fill(`${firstLabel} we offer`);
+      await save(page, () => expect(readCopy(dir, 'content/navigation/menus.yaml')).toContain(`${firstLabel} we offer`));
+      expect(changedLines(menusBefore, readCopy(dir, 'content/navigation/menus.yaml'))).toEqual({
+        removed: [expect.stringContaining(firstLabel)],
+        added: [expect.stringContaining(`"${firstLabel} we offer"`)],
+      });
 
       // A price.
       const price = page.getByRole('spinbutton', { name: 'Cloud accounting' });
@@ -302,7 +360,18 @@ test.describe('the editor at /admin', () => {
       const title = page.getByRole('textbox', { name: 'Title' }).first();
       await openEntry(page, '#/collections/pages/entries/about', title);
       await title.fill('About Ponte Accounting, Alloa');
+      // The preview looks like the page: its hero, its text and its card sections in the site's styles.
+      const about = readFileSync('content/pages/about.mdx', 'utf8');
+      const heading = (text: string) => /\n {2}heading: "?(.+?)"?\n/.exec(text)![1]!;
+      const preview = page.frameLocator('iframe.preview');
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveText(heading(about));
+      await expect(preview.locator('[lang="en-GB"] header.page-header')).toBeVisible();
+      await expect(preview.locator('.prose-body h2').first()).toBeVisible();
+      expect(await preview.locator('.card-grid').count()).toBeGreaterThan(0);
+      // The site's heading font: the stylesheet and its fonts came with the editor.
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Fraunces/);
       await page.getByRole('radiogroup', { name: 'Switch Locale' }).first().getByRole('radio', { name: 'Italian' }).click();
+      await expect(preview.locator('[lang="it"]').getByRole('heading', { level: 1 })).toHaveText(heading(readFileSync('content/pages/it/about.mdx', 'utf8')));
       await page.getByRole('textbox', { name: 'Title' }).first().fill('Chi siamo: Ponte Accounting ad Alloa');
       await save(page, () => {
         expect(readCopy(dir, 'content/pages/about.mdx')).toContain('title: "About Ponte Accounting, Alloa"');
@@ -331,6 +400,10 @@ test.describe('the editor at /admin', () => {
       await typeInBody(page, 'A client said yes.\nI keep every receipt in my software: {approx} <5% of them need a second look. Our bookkeeping starts at ');
       await insertPrice(page, 'Cloud accounting');
       await page.keyboard.type(' a month.');
+      // The preview is the post as the site lays it out: its title as the heading, its text with the price filled in.
+      const postPreview = page.frameLocator('iframe.preview');
+      await expect(postPreview.locator('[lang="en-GB"]').getByRole('heading', { level: 1 })).toHaveText('Keeping receipts for MTD');
+      await expect(postPreview.locator('.prose-body')).toContainText(/A client said yes\.\s*I keep every receipt .* Our bookkeeping starts at £\d+/);
       for (const [i, tag] of ['record-keeping', 'receipts'].entries()) await expect(tags.getByRole('textbox').nth(i)).toHaveValue(tag);
       // The Italian post, in the same entry.
       await page.getByRole('radiogroup', { name: 'Switch Locale' }).first().getByRole('radio', { name: 'Italian' }).click();
@@ -338,6 +411,8 @@ test.describe('the editor at /admin', () => {
       await fillKept(page.getByRole('textbox', { name: 'Description' }), 'Quali ricevute conservare per Making Tax Digital, per quanto tempo e come archiviarle in digitale.');
       await fillKept(page.getByRole('textbox', { name: 'Author' }), 'Il nostro team MTD');
       await typeInBody(page, 'I ristoranti conservano ogni ricevuta.\nE le fatture restano nel software.');
+      await expect(postPreview.locator('[lang="it"]').getByRole('heading', { level: 1 })).toHaveText('Quali ricevute conservare per MTD');
+      await expect(postPreview.locator('.prose-body')).toContainText('I ristoranti conservano ogni ricevuta.');
       await save(page, () => expect(readCopy(dir, 'content/blog/it/keeping-receipts-for-mtd.mdx')).toContain('I ristoranti'));
       const post = readCopy(dir, 'content/blog/keeping-receipts-for-mtd.mdx');
       const postIt = readCopy(dir, 'content/blog/it/keeping-receipts-for-mtd.mdx');
@@ -396,6 +471,7 @@ test.describe('the editor at /admin', () => {
       // The new page in both languages, and in the footer of both.
       expect(html('cookie-notice')).toContain('We use no cookies to follow you.');
       expect(html('it/cookie-notice')).toContain('Non usiamo cookie per seguirla.');
+      // Links are written as the page's canonical address, with its closing slash.
       expect(html('')).toMatch(/<a [^>]*href="\/cookie-notice\/"[^>]*>Cookies<\/a>/);
       expect(html('it')).toMatch(/<a [^>]*href="\/it\/cookie-notice\/"[^>]*>Cookie<\/a>/);
       // A page only in English is marked so in the Italian footer, with its space, after the words were saved.

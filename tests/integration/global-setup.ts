@@ -8,7 +8,7 @@ import { ProjectCopy } from '../support/project-copy';
  * suite can run in the copy too.
  */
 export default function setup(project: TestProject) {
-  const copy = new ProjectCopy(['tests', 'vitest.config.ts']);
+  const copy = new ProjectCopy(['tests', 'vitest.config.ts', 'docs']);
   project.provide('projectCopy', copy.dir);
   return () => copy.remove();
 }

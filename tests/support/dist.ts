@@ -17,9 +17,8 @@ export interface BuiltPage {
 }
 
 /**
- * The firm's editor (dist/admin/, issue 24) is a separate tool, not a page of the site: it is left
- * out of the per-page checks on purpose (tests/e2e/editor.spec.ts tests it, public/_headers gives it
- * headers of its own).
+ * The firm's editor is built apart, into dist-admin/; dist/admin/ holds only a page saying where it is,
+ * left out of the per-page checks on purpose (tests/static/editor-origin.spec.ts checks it).
  */
 export const editorDir = join(distDir, 'admin');
 

@@ -202,8 +202,8 @@ describe('the editor configuration generated from the schemas', () => {
 });
 
 describe("the editors' guide", () => {
-  test('its field lists in content/README.md are the ones the schemas give (npm run editor:guide rewrites them)', () => {
-    const readme = readFileSync('content/README.md', 'utf8');
+  test('its field lists in docs/content-fields.md are the ones the schemas give (npm run editor:guide rewrites them)', () => {
+    const readme = readFileSync('docs/content-fields.md', 'utf8');
     expect(currentGuideSection(readme), 'run `npm run editor:guide`').toBe(guideSection());
   });
 });

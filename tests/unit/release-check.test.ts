@@ -51,7 +51,7 @@ describe('the release check', () => {
         id,
       ).toBe(true);
     expect(problems).toContain('content/firm/prices.yaml: prices and the VAT statement are not confirmed (pricesConfirmed is false).');
-    expect(problems).toContain(`content/firm/mtd-facts.yaml: lateSubmission: open ${mtdFacts.lateSubmission.source}, confirm the rule as worded, update "checked" and remove "unverified".`);
+    expect(problems).toContain(`content/firm/mtd-facts.yaml: lateSubmission: open ${mtdFacts.lateSubmission.source}, confirm the rule as worded, update "checked" and turn off "unverified".`);
     expect(new Set(problems).size).toBe(problems.length);
   });
 

@@ -73,7 +73,7 @@ const checklistItem = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case words joined by hyphens, such as keep-records').describe('Stable id: ticks are saved under it in the visitor\'s browser.'),
     text,
-    highPriority: z.boolean().optional(),
+    highPriority: z.boolean().default(false),
   })
   .strict();
 

@@ -12,15 +12,17 @@ import { mtdFactsSchema, mtdSentencesSchema } from '../../config/mtd-facts';
 import { defaultLocale, locales } from '../../config/locale';
 import { routedCollections, routeOfFile } from '../content-paths';
 import { descriptionOf, fieldsOf, type FieldNode } from './field-tree';
+import { editorYaml } from './normalise';
+import { placeholderRepository } from './settings';
 import { iconNames } from '../../content/schemas/art';
 import { tokenPattern } from './body-rule';
 import { tokenValues } from '../tokens';
 
 /*
- * The firm's editor (Sveltia CMS at /admin) is configured from the content schemas: this module lists
+ * The firm's editor (Sveltia CMS, dist-admin/) is configured from the content schemas: this module lists
  * what the editor offers (every collection of src/content.config.ts, the firm's facts in
  * content/firm/, the words of the interface, forms and cash-flow tool) and turns each schema's field
- * tree into the editor's fields. The build writes the result to dist/admin/config.yml
+ * tree into the editor's fields. The build writes the result to dist-admin/config.yml
  * (src/integrations/editor.ts); nobody types the configuration.
  */
 
@@ -404,10 +406,12 @@ export interface EditorConfigOptions {
   repository?: string;
   /** The branch the site is built from. */
   branch?: string;
+  /** The firm's sign-in helper for "Sign in with GitHub" (EDITOR_AUTH_URL); without it, sign-in with a token only. */
+  authUrl?: string;
   root?: string;
 }
 
-/** The whole configuration the editor loads from /admin/config.yml. */
+/** The whole configuration the editor loads from its config.yml. */
 export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string, unknown> {
   const root = options.root ?? process.cwd();
   const categories = categoryNames(root);
@@ -451,8 +455,11 @@ export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string,
   return {
     backend: {
       name: 'github',
-      repo: options.repository || 'OWNER/REPOSITORY',
+      repo: options.repository || placeholderRepository,
       branch: options.branch || 'main',
+      // "Sign in with GitHub" goes through the firm's own helper (the Sveltia authenticator worker) or is
+      // not offered: without base_url the editor would send staff to a sign-in host of someone else's.
+      ...(options.authUrl ? { base_url: options.authUrl, auth_methods: ['oauth', 'token'] } : { auth_methods: ['token'] }),
     },
     publish_mode: 'editorial_workflow',
     media_folder: mediaFolder,
@@ -463,7 +470,8 @@ export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string,
     display_url: site.url,
     i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale, omit_default_locale_from_file_path: true },
     slug: { encoding: 'ascii', clean_accents: true },
-    output: { omit_empty_optional_fields: true, yaml: { quote: 'double' } },
+    // Files are kept in this style (npm run editor:normalise), so a save changes only the lines an editor changed.
+    output: { omit_empty_optional_fields: true, yaml: { ...editorYaml } },
     collections: collectionsOut,
   };
 }

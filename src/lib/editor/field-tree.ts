@@ -4,7 +4,7 @@ import type { z } from 'astro/zod';
  * The one reading of the content schemas for the firm's editor and the editors' guide: a schema is
  * walked into a tree of fields (name, a label an editor understands, the schema's description as the
  * hint, type, required, options, limits, lists of objects, references). The editor's configuration
- * (src/lib/editor/config.ts) and the field lists of content/README.md (src/lib/editor/guide.ts) are
+ * (src/lib/editor/config.ts) and the field lists of docs/content-fields.md (src/lib/editor/guide.ts) are
  * both written from this tree, so nothing about a field is typed twice.
  *
  * It reads Zod 4's definitions (`schema._zod.def`), which Zod documents for library authors.
@@ -232,7 +232,8 @@ export function fieldOf(name: string, schema: z.ZodType): FieldNode {
     name,
     label: u.editor.label ?? labelOf(name),
     ...(u.hint ? { hint: u.hint } : {}),
-    required: u.required,
+    // A value the schema fills in itself when it is left out (z.preprocess((v) => v ?? [], …)) is not required either.
+    required: u.required && !schema.safeParse(undefined).success,
     ...(u.default !== undefined ? { default: u.default } : {}),
     ...(u.editor.references ? { references: u.editor.references } : {}),
     ...(u.editor.shared ? { shared: true } : {}),
@@ -300,7 +301,7 @@ export function fieldOf(name: string, schema: z.ZodType): FieldNode {
       // is written in the file by hand.
       const lists = def.options!.filter((o) => unwrap(o as Schema).core._zod.def.type === 'array');
       if (lists.length === 1 && options.every((o) => o.type === 'array' || o.type === 'literal'))
-        return { ...fieldOf(name, lists[0] as z.ZodType), label: base.label, ...('hint' in base ? { hint: base.hint } : {}) };
+        return { ...fieldOf(name, lists[0] as z.ZodType), label: base.label, required: base.required, ...('hint' in base ? { hint: base.hint } : {}) };
       throw new Error(`${name}: a union of ${options.map((o) => o.type).join(', ')} has no editor field`);
     }
     default:

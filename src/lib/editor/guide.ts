@@ -1,11 +1,12 @@
 import { editorCollections, type EditorCollection } from './config';
+import { tokenValues } from '../tokens';
 import type { FieldNode } from './field-tree';
 
 /*
- * The field lists of the editors' guide (content/README.md, between the markers below), written from
- * the same field tree as the editor's configuration: a field's hint in the editor and its line in the
- * guide are the schema's description. `npm run editor:guide` rewrites the section; a unit test fails
- * when the section and the schemas disagree.
+ * The reference of every field (docs/content-fields.md, between the markers below), written from the
+ * same field tree as the editor's configuration: a field's hint in the editor and its line in the
+ * reference are the schema's description. `npm run editor:guide` rewrites the section; a unit test
+ * fails when the section and the schemas disagree.
  */
 
 export const guideStart = '<!-- editor-fields:start (written by `npm run editor:guide` from the schemas: do not edit by hand) -->';
@@ -59,11 +60,29 @@ function fieldLines(fields: FieldNode[], depth: number, onlyDescribed: boolean):
 
 const whereOf = (c: EditorCollection) => (c.folder ? `\`${c.folder.replace(/^content\//, '')}/\`` : '');
 
+/** The short names a text may quote a figure by ({price:payroll}), grouped by kind. */
+function tokenLines(tokens: string[]): string[] {
+  const groups = new Map<string, string[]>();
+  for (const token of tokens) {
+    const [kind, name] = token.includes(':') ? (token.split(':') as [string, string]) : ['', token];
+    groups.set(kind, [...(groups.get(kind) ?? []), name]);
+  }
+  return [...groups].map(([kind, names]) => (kind ? `- \`{${kind}:…}\`: ${names.join(', ')}` : `- ${names.map((n) => `\`{${n}}\``).join(', ')}`));
+}
+
 /** The generated section, markers included. */
-export function guideSection(collections: EditorCollection[] = editorCollections()): string {
-  const out: string[] = [guideStart, '', '## Every field, as the editor shows it', ''];
+export function guideSection(collections: EditorCollection[] = editorCollections(), tokens: string[] = Object.keys(tokenValues())): string {
+  const out: string[] = [guideStart, '', '## Short names of figures (tokens)', ''];
   out.push(
-    'What each field holds and the rules the build checks, as the schemas say it (the editor at `/admin` shows the same words under each field). "Once {tokens} are filled in" means the limit counts the figure a token becomes, not the token.',
+    "A text may quote a figure of the firm's facts by its short name in braces: `{price:cloud-accounting}` is that starting price with its VAT words, as the page shows it today. In the text of a page, **Insert** places the same figures. Italian pages use the `…It` forms.",
+    '',
+    ...tokenLines(tokens),
+    '',
+    '## Every field, as the editor shows it',
+    '',
+  );
+  out.push(
+    'What each field holds and the rules the build checks, as the schemas say it (the editor shows the same words under each field). "Once {tokens} are filled in" means the limit counts the figure a token becomes, not the token.',
     '',
   );
   const base = collections.find((c) => c.name === 'pages')!;
