@@ -72,6 +72,7 @@ async function checkPage(page: Page, watch: Awaited<ReturnType<typeof watchPage>
       // Issue 34: a sticky card (a form, the contents rail) is never taller than the window, and a breadcrumb line never starts with "/".
       expect.soft(m.tallSticky, `${route} at ${width} px: sticky elements taller than the window`).toEqual([]);
       expect.soft(m.slashLines, `${route} at ${width} px: a breadcrumb line starts with "/"`).toEqual([]);
+      expect.soft(m.coveredHeadings, `${route} at ${width} px: headings a sand band covers`).toEqual([]);
       // ...and no page at 1280 px leaves the right third of the window empty beside more than one screen of text.
       if (width === 1280)
         expect

@@ -14,6 +14,8 @@ export interface Measure {
   tallSticky: string[];
   /** Breadcrumb lines that start with the separator "/". */
   slashLines: string[];
+  /** Headings outside a sand band (.band-bleed) that the band's box covers, even in part: a band pulled over the next section. */
+  coveredHeadings: string[];
   /**
    * From 1024 px: the longest stretch of text (in px, top to bottom) in the left two thirds of the window with nothing at all in the
    * right third beside it, as a full-page screenshot shows the page: a sticky element counts where it starts, not along the
@@ -138,5 +140,12 @@ export const measureLayout = (page: Page): Promise<Measure> =>
         }
       }
     }
-    return { scrollWidth: document.documentElement.scrollWidth, viewport: vw, wide: wide.slice(0, 5), ctaVisible, tallSticky, slashLines, emptyRight };
+    const bands = [...document.querySelectorAll('.band-bleed')].map((b) => ({ b, r: b.getBoundingClientRect() }));
+    const coveredHeadings = [...document.querySelectorAll('h1, h2, h3')]
+      .filter((h) => {
+        const r = h.getBoundingClientRect();
+        return r.height > 0 && bands.some(({ b, r: br }) => !b.contains(h) && r.bottom > br.top + 1 && r.top < br.bottom - 1 && r.right > br.left && r.left < br.right);
+      })
+      .map((h) => h.textContent?.trim() ?? '');
+    return { scrollWidth: document.documentElement.scrollWidth, viewport: vw, wide: wide.slice(0, 5), ctaVisible, tallSticky, slashLines, coveredHeadings, emptyRight };
   });
