@@ -8,7 +8,7 @@ import { escapeRegExp, fill, forms, mtd, pattern } from '../support/content';
 /** The pages' words and data, from content/mtd-data/en.yaml (as written: a test checks what the firm wrote). */
 const words = mtd.en.labels;
 const firstCloud = mtd.en.software.find((s: { type: string }) => s.type === 'cloud').name as string;
-const tiers = mtd.en.packages.accountant as { id: string; name: string }[];
+const tiers = mtd.en.packages as { id: string; name: string }[];
 const tier = (id: string) => fill(words.packages.continueWith, { name: tiers.find((t) => t.id === id)!.name });
 const compliance = (mtd.en.checklists.compliance.sections as { items: { highPriority?: boolean }[] }[]).flatMap((s) => s.items);
 const progress = (done: number) => fill(words.checklist.progress, { done, total: compliance.length });
