@@ -95,7 +95,7 @@ test('a link to a missing page shows in the open page, in the build’s words, u
   const original = copy.read(file);
   const target = /\]\((\/[a-z-]+)\)/.exec(original.slice(original.indexOf('\n---', 4)))![1]!;
   await page.goto(`${base}/services/overview`);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
 
   copy.edit(file, (text) => text.replace(`](${target})`, `](${target}x)`));
   const line = original.slice(0, original.indexOf(`](${target})`)).split('\n').length;
@@ -110,6 +110,6 @@ test('a link to a missing page shows in the open page, in the build’s words, u
   await expect(async () => {
     await page.reload();
     await expect(message).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   }).toPass({ timeout: 30_000 });
 });
