@@ -69,6 +69,7 @@ const labels: Record<string, string> = {
   faqOneAtATime: 'Open one answer at a time',
   template: 'Page template',
   barLabel: 'Phone bar button text',
+  headerCta: 'Header button',
   navGroup: 'List the pages of this menu group',
   navGroupHeading: 'Heading above that list',
   linkLabel: 'Link text',
