@@ -104,3 +104,12 @@ test('the page-not-found page’s grid of sections fills its rows (six cards, no
     expect([2, 3, 4, 6, 8, 9], `${route}: ${count} cards`).toContain(count);
   }
 });
+
+test('an offer page with its form in the hero has no second contact card in the rail beside its text', () => {
+  for (const route of ['/restaurant', '/promo', '/it/restaurant', '/it/promo']) {
+    const doc = load(route);
+    expect(doc.querySelector('header .hero-form, .hero-form'), `${route}: the form in the hero`).not.toBeNull();
+    const rail = doc.querySelector('main [data-rail]');
+    expect(rail?.querySelectorAll('a[href^="tel:"]').length ?? 0, `${route}: the rail repeats the phone card`).toBe(0);
+  }
+});
