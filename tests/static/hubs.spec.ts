@@ -26,6 +26,8 @@ for (const prefix of ['', '/it']) {
     const seen = new Map<string, string[]>();
     const note = (key: string, route: string) => seen.set(key, [...(seen.get(key) ?? []), route]);
     for (const { route, doc } of pages) {
+      // The text's headings and its panel's.
+      for (const heading of doc.querySelectorAll('main .prose-body > h2, main .fact-panel h2')) note(`heading "${text(heading)}"`, route);
       // The card sections' headings (FAQs, forms and the closing band are each page's own, and may share their words).
       for (const section of doc.querySelectorAll('main section[data-variant]')) {
         const variant = section.getAttribute('data-variant');
