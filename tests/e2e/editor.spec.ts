@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { buildCopy, copyOfContent, filesOf, readCopy, standInFolderPicker } from '../support/editor-folder';
+import { buildCopy, copyOfContent, filesOf, readCopy } from '../support/editor-folder';
+import { changedLines, fieldGroup, fillKept, insertPrice, offline, openEditor, openEntry, reveal, save, typeInBody } from '../support/editor-steps';
 import { standInGitHub } from '../support/github';
 import { editorURL, siteURL } from '../support/servers';
 
@@ -13,118 +14,6 @@ import { editorURL, siteURL } from '../support/servers';
  * editor's: every other request is refused and recorded, as on a computer offline, except where a
  * test stands in for GitHub (tests/support/github.ts).
  */
-
-interface Watch {
-  foreign: string[];
-  errors: string[];
-}
-
-/** Refuses and records every request to another host than the editor's, and records console errors. */
-async function offline(page: Page): Promise<Watch> {
-  const watch: Watch = { foreign: [], errors: [] };
-  const ours = new URL(editorURL).host;
-  await page.route(
-    (url) => url.host !== ours,
-    (route) => {
-      watch.foreign.push(route.request().url());
-      return route.abort('blockedbyclient');
-    },
-  );
-  page.on('console', (message) => {
-    if (message.type() === 'error') watch.errors.push(message.text());
-  });
-  page.on('pageerror', (error) => watch.errors.push(error.message));
-  return watch;
-}
-
-/** Opens the editor on the copy and waits for its collections. */
-async function openEditor(page: Page, dir: string) {
-  await standInFolderPicker(page, dir);
-  await page.goto(`${editorURL}/`);
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  // It reads every file of content/ first: a few seconds, up to a minute on a very busy machine.
-  await expect(page.getByRole('treeitem', { name: 'Main pages' })).toBeVisible({ timeout: 60_000 });
-}
-
-/**
- * Opens an entry by its address in the editor and waits for `field`. After a save the editor may
- * still be moving back to the list, which would undo an address typed too soon: it is typed again.
- */
-async function openEntry(page: Page, hash: string, field: Locator) {
-  await expect(async () => {
-    await page.goto(`${editorURL}/${hash}`);
-    await expect(field).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
-
-/**
- * Types into a field and waits until the field holds it: on a busy machine the new-entry form can
- * redraw a field just after it was typed into, and a form saved with an empty required field is
- * refused (the full test run failed that way once in four).
- */
-async function fillKept(field: Locator, value: string) {
-  await expect(async () => {
-    await field.fill(value);
-    await expect(field).toHaveValue(value, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
-
-/** Saves the open entry, and waits until `saved` (a check of the files on disk) holds. */
-async function save(page: Page, saved: () => void) {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(saved).toPass({ timeout: 10_000 });
-  // Once saved, the editor closes the entry and goes back to its list: only then open the next one.
-  await expect(page).not.toHaveURL(/\/(entries\/|new)/, { timeout: 20_000 });
-}
-
-/** The lines of `after` not in `before` and of `before` not in `after`: one each for a one-line change. */
-function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  return { removed: a.filter((line, i) => line !== b[i]), added: b.filter((line, i) => line !== a[i]) };
-}
-
-/**
- * Brings a field into the page: the editor draws each field only once its place scrolls into view, so
- * the form is scrolled down a screen at a time until the field is there.
- */
-async function reveal(page: Page, field: Locator) {
-  const form = page.getByRole('group', { name: /^Edit .*Content$/ }).first();
-  for (let screens = 0; screens < 40 && !(await field.count()); screens++) {
-    await form.evaluate((pane) => {
-      // The form's scroller: the element inside it with the most to scroll.
-      const scrollers = [...pane.querySelectorAll('*')].filter((e) => /auto|scroll/.test(getComputedStyle(e).overflowY));
-      scrollers.sort((a, b) => b.scrollHeight - b.clientHeight - (a.scrollHeight - a.clientHeight))[0]?.scrollBy(0, 600);
-    });
-    await expect(field)
-      .toBeAttached({ timeout: 250 })
-      .catch(() => undefined);
-  }
-  await field.scrollIntoViewIfNeeded();
-}
-
-/** Types into the open entry's page text, at its end, key by key as an editor does ("\n" a new paragraph). */
-async function typeInBody(page: Page, text: string) {
-  const body = page.getByRole('textbox', { name: 'Text of the page' });
-  await reveal(page, body);
-  await body.focus();
-  await page.keyboard.press('Control+End');
-  for (const [i, line] of text.split('\n').entries()) {
-    if (i > 0) await page.keyboard.press('Enter');
-    await page.keyboard.type(line);
-  }
-}
-
-/** Insert › Price, at the cursor in the page text, for a service. */
-async function insertPrice(page: Page, service: string) {
-  await page.getByRole('button', { name: 'Insert' }).click();
-  await page.getByRole('menuitem', { name: 'Price (from the prices)' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox').click();
-  await page.getByRole('option', { name: service, exact: true }).click();
-  await dialog.getByRole('button', { name: 'Insert' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /** A new legal page, the cookie notice, with its Italian twin: one entry, one save, two files. */
 async function addCookieNotice(page: Page, dir: string) {
@@ -163,9 +52,6 @@ async function addFooterLink(page: Page, dir: string, path: string, label: { en:
   await fillKept(footer.getByRole('textbox', { name: 'Italian' }).last(), label.it);
   await save(page, () => expect(readCopy(dir, 'content/navigation/menus.yaml')).toContain(`href: "${path}"`));
 }
-
-/** A field's group in the form ("“Description” Field", its name between invisible isolation marks). */
-const fieldGroup = (page: Page, label: string) => page.getByRole('group', { name: new RegExp(`^“\u2068?${label}\u2069?” Field$`) });
 
 test.describe('the editor', () => {
   test('loads from our own files, offline, with its icons and no error', async ({ page }) => {
@@ -263,6 +149,14 @@ test.describe('the editor', () => {
       const faqHeading = page.getByRole('textbox', { name: 'FAQ heading' });
       await reveal(page, faqHeading);
       await expect(faqHeading).toHaveValue('');
+      // Left empty, the preview heads the questions with the site's usual heading in the tab's language; typed, with the page's own.
+      const usualHeading = (language: string) => (parse(readFileSync(`content/i18n/interface/${language}.yaml`, 'utf8')) as { faqHeading: string }).faqHeading;
+      await fieldGroup(page, 'Questions and answers').getByRole('button', { name: /^Add/ }).click();
+      await fillKept(page.getByRole('textbox', { name: 'Question' }), 'Quanto costa?');
+      const questions = page.frameLocator('iframe.preview').locator('[lang="it"] section').filter({ hasText: 'Quanto costa?' });
+      await expect(questions.getByRole('heading', { level: 2 })).toHaveText(usualHeading('it'));
+      await fillKept(faqHeading, 'Domande sul servizio');
+      await expect(questions.getByRole('heading', { level: 2 })).toHaveText('Domande sul servizio');
 
       // The privacy notice: a description of 167 characters typed, 153 once its figure is filled in, is within the limit…
       const description = page.getByRole('textbox', { name: 'Description' }).first();

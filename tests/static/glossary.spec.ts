@@ -124,6 +124,34 @@ test('every UK concept has one Italian name, and its explanation is written once
   expect(problems, `${problems.length} off-glossary names`).toEqual([]);
 });
 
+test('each explanation goes with the first mention of its term on the page, never before it', () => {
+  const problems: string[] = [];
+  // The running text: headings, questions, menus, forms, asides and short labels (a table of contents, a card's tags)
+  // name a term without room for its explanation. A term whose Italian name is the explanation («IVA britannica (VAT)») is left out.
+  const concepts = glossary.concepts
+    .filter((c) => c.explanation && !c.explanation.startsWith('(') && !c.explanation.includes(c.use))
+    .map((c) => ({ c, term: phrasePattern(c.use, 'u'), explanation: phrasePattern(c.explanation!, 'u') }));
+  for (const { route, page } of pagesToRead()) {
+    const text = lines(page.doc.querySelector('main')!, ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'summary', 'nav', 'aside', 'form'])
+      .filter((line) => line.split(' ').length >= 8)
+      .join('\n')
+      // A client's words in «…» («Lavoro tramite la mia limited company») are quoted as said, without explanations.
+      .replace(/«[^»]*»/g, (m) => ' '.repeat(m.length));
+    for (const { c, term, explanation } of concepts) {
+      const t = term.exec(text);
+      const e = explanation.exec(text);
+      if (!t || !e) continue;
+      // «HMRC (l’amministrazione fiscale britannica)», «RTI, la comunicazione…»: the explanation follows the term closely.
+      const gap = e.index - (t.index + t[0].length);
+      if (gap < 0 || gap > 40)
+        problems.push(
+          `${route}: ${c.concept} first appears in "${around(text, t.index, t[0].length)}", but its explanation comes ${e.index < t.index ? 'before it' : 'later'}, in "${around(text, e.index, e[0].length)}". Explain it at the first mention: «${c.firstMention}».`,
+        );
+    }
+  }
+  expect(problems, `${problems.length} explanations away from the first mention`).toEqual([]);
+});
+
 test('the formal register: lower-case courtesy forms, no informal imperative on a button or link', () => {
   const problems: string[] = [];
   const courtesy = glossary.capitalisedLei.join('|');

@@ -54,6 +54,10 @@ describe('a file as the editor writes it', () => {
       extra: 1,
     });
     expect(Object.keys(entry({ cards: [], title: 'T' }, fields))).toEqual(['title', 'draft', 'variant']);
+    // Keys with no field of their own (an Italian page's tag names) follow, sorted as the editor sorts them:
+    // saving one Italian word once moved six tag names.
+    const tagNames = { name: 'tagNames', widget: 'object', fields: [{ name: 'vat', widget: 'string' }] };
+    expect(Object.keys(entry({ tagNames: { software: 'Software', vat: 'IVA', landlords: 'Locatori' } }, [tagNames]).tagNames as object)).toEqual(['vat', 'landlords', 'software']);
   });
 
   test('a page keeps its text below the frontmatter exactly as it was', () => {

@@ -73,7 +73,7 @@ function value(v: unknown, field: OutputField): unknown {
 /**
  * An object as the editor saves it (Sveltia's draft normalisation and `finalizeContent`): keys in the
  * order of its fields, a field left out filled with its default (false for a yes/no), an empty
- * optional field left out, and keys it has no field for kept at the end.
+ * optional field left out, and keys it has no field for kept at the end, sorted.
  */
 export function entry(data: Record<string, unknown>, fields: OutputField[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -82,7 +82,11 @@ export function entry(data: Record<string, unknown>, fields: OutputField[]): Rec
     if (!isRequired(field) && isEmpty(v)) continue;
     out[field.name] = v;
   }
-  for (const key of Object.keys(data)) if (!fields.some((f) => f.name === key)) out[key] = data[key];
+  // The editor sorts them (a map of free keys, such as a language's tag names, included).
+  for (const key of Object.keys(data)
+    .filter((k) => !fields.some((f) => f.name === k))
+    .sort())
+    out[key] = data[key];
   return out;
 }
 
