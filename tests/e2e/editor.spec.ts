@@ -33,24 +33,31 @@ async function addCookieNotice(page: Page, dir: string) {
   await save(page, () => expect(readCopy(dir, 'content/legal/it/cookie-notice.mdx')).toContain('Non usiamo cookie'));
 }
 
-/** A link at the end of the footer, its page picked from the list, its words in both languages. */
-async function addFooterLink(page: Page, dir: string, path: string, label: { en: string; it: string }) {
+/**
+ * A page in the header's menu, as the guide says: Header › its first entry › its first group › Children ›
+ * Add, the page picked from the list, its words and (ticked "Add Summary") its sentence in both languages.
+ */
+async function addHeaderChild(page: Page, dir: string, path: string, words: { label: { en: string; it: string }; summary: { en: string; it: string } }) {
   await openEntry(page, '#/collections/navigation-menus/entries/menus', fieldGroup(page, 'Header'));
-  // The header's entries folded away, the footer is in view.
-  await fieldGroup(page, 'Header').getByRole('button', { name: 'Collapse All' }).first().click();
-  const footer = fieldGroup(page, 'Footer');
-  const links = footer.getByRole('group', { name: /“.?Link to.?” Field/ });
-  // Every link drawn (the last one scrolled into view) before one is added.
-  const count = (parse(readCopy(dir, 'content/navigation/menus.yaml')) as { footer: unknown[] }).footer.length;
+  const children = fieldGroup(page, 'Children').first();
+  const links = children.getByRole('group', { name: /“.?Link to.?” Field/ });
+  // Every child drawn (the last one scrolled into view) before one is added.
+  const childrenOf = () => (parse(readCopy(dir, 'content/navigation/menus.yaml')) as { header: { groups: { children: unknown[] }[] }[] }).header[0]!.groups[0]!.children;
+  const count = childrenOf().length;
   await reveal(page, links.nth(count - 1));
   await expect(links).toHaveCount(count);
-  await footer.getByRole('button', { name: /^Add/ }).click();
+  await children.getByRole('button', { name: /^Add/ }).last().click();
   await expect(links).toHaveCount(count + 1);
   await links.last().getByRole('combobox').click();
   await page.getByRole('option', { name: path, exact: true }).click();
-  await fillKept(footer.getByRole('textbox', { name: 'English' }).last(), label.en);
-  await fillKept(footer.getByRole('textbox', { name: 'Italian' }).last(), label.it);
-  await save(page, () => expect(readCopy(dir, 'content/navigation/menus.yaml')).toContain(`href: "${path}"`));
+  const label = children.getByRole('group', { name: /“.?Label.?” Field/ }).last();
+  await fillKept(label.getByRole('textbox', { name: 'English' }), words.label.en);
+  await fillKept(label.getByRole('textbox', { name: 'Italian' }), words.label.it);
+  const summary = children.getByRole('group', { name: /“.?Summary.?” Field/ }).last();
+  await summary.getByRole('checkbox', { name: /Add/ }).check();
+  await fillKept(summary.getByRole('textbox', { name: 'English' }), words.summary.en);
+  await fillKept(summary.getByRole('textbox', { name: 'Italian' }), words.summary.it);
+  await save(page, () => expect(childrenOf().at(-1)).toEqual({ href: path, ...words }));
 }
 
 test.describe('the editor', () => {
@@ -334,9 +341,12 @@ test.describe('the editor', () => {
       const testimonial = parse(readCopy(dir, testimonialFile()!)) as { pages: string[]; name: string };
       expect(testimonial).toMatchObject({ name: 'Maria B.', pages: ['/restaurant'] });
 
-      // A new page with its Italian twin, then a footer link to it, picked from the pages (it was saved a moment ago).
+      // A new page with its Italian twin, then an entry for it in a group of the header's menu, picked from the pages (it was saved a moment ago).
       await addCookieNotice(page, dir);
-      await addFooterLink(page, dir, '/cookie-notice', { en: 'Cookies', it: 'Cookie' });
+      await addHeaderChild(page, dir, '/cookie-notice', {
+        label: { en: 'Cookies', it: 'Cookie' },
+        summary: { en: 'Which cookies the site sets, and how to refuse them.', it: 'Quali cookie imposta il sito e come rifiutarli.' },
+      });
 
       // The interface words: one Italian word changed; every other word is kept as it was, spaces included.
       const skipLink = page.getByRole('textbox', { name: 'Skip link' });
@@ -362,12 +372,15 @@ test.describe('the editor', () => {
       expect(postPage).toContain('<p>A client said yes.</p>');
       expect(postPage).toMatch(/<p>I keep every receipt in my software: \{approx\} &lt;5% of them need a second look\. Our bookkeeping starts at £195[^<]* a month\.<\/p>/);
       expect(html('it/blog/making-tax-digital/keeping-receipts-for-mtd')).toContain('<p>I ristoranti conservano ogni ricevuta.</p>');
-      // The new page in both languages, and in the footer of both.
+      // The new page in both languages, and in the header's menu of both, its sentence on the group's page.
       expect(html('cookie-notice')).toContain('We use no cookies to follow you.');
       expect(html('it/cookie-notice')).toContain('Non usiamo cookie per seguirla.');
       // Links are written as the page's canonical address, with its closing slash.
-      expect(html('')).toMatch(/<a [^>]*href="\/cookie-notice\/"[^>]*>Cookies<\/a>/);
-      expect(html('it')).toMatch(/<a [^>]*href="\/it\/cookie-notice\/"[^>]*>Cookie<\/a>/);
+      const headerOf = (path: string) => /<header[\s\S]*?<\/header>/.exec(html(path))![0];
+      expect(headerOf('')).toMatch(/<a [^>]*href="\/cookie-notice\/"[^>]*>Cookies<\/a>/);
+      expect(headerOf('it')).toMatch(/<a [^>]*href="\/it\/cookie-notice\/"[^>]*>Cookie<\/a>/);
+      expect(html('services')).toContain('Which cookies the site sets, and how to refuse them.');
+      expect(html('it/services')).toContain('Quali cookie imposta il sito e come rifiutarli.');
       // A page only in English is marked so in the Italian footer, with its space, after the words were saved.
       expect(html('it')).toContain('Vai al contenuto principale');
       expect(html('it')).toMatch(/>Buste paga per ristoranti \(in inglese\)</);
