@@ -128,7 +128,12 @@ describe('the editor configuration generated from the schemas', () => {
     const sections = fieldsOfCollection('pages').find((f) => f.name === 'sections');
     expect(sections).toMatchObject({ widget: 'list', fields: expect.arrayContaining([expect.objectContaining({ name: 'cards', widget: 'list' })]) });
     const prices = fieldsOfFile('firm-prices').find((f) => f.name === 'startingPrices');
-    expect(prices?.fields?.find((f) => f.name === 'cloud-accounting')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
+    const cloud = prices?.fields?.find((f) => f.name === 'cloud-accounting');
+    expect(cloud).toMatchObject({ widget: 'number', min: 1, pattern: [expect.any(String), expect.stringMatching(/whole number only, with no pence/)] });
+    // Whole pounds: "195.50" is kept as typed (not rounded by the box) and refused by the pattern, in words; an empty optional box passes.
+    expect(cloud).not.toMatchObject({ value_type: 'int' });
+    const whole = new RegExp(cloud!.pattern![0]);
+    expect([195, 195.5, null].map((v) => whole.test(String(v)))).toEqual([true, false, true]);
   });
 
   test('a limit on what the page shows is counted as the page shows it: {figures} filled in', () => {

@@ -296,6 +296,9 @@ const paragraphNames = /^(lead|text|intro|answer|description|quote|statement|fal
 
 type SveltiaField = Record<string, unknown>;
 
+/** A whole number (pounds, a count): anything with a decimal point is refused in the form. */
+export const wholeNumber = { source: '^[^.]*$', message: 'A whole number only, with no pence or decimals: write 195, not 195.50.' };
+
 interface Context {
   i18n: boolean;
   options: (references: string) => { label: string; value: string }[] | undefined;
@@ -345,7 +348,16 @@ export function sveltiaField(node: FieldNode, ctx: Context): SveltiaField {
           : {}),
       };
     case 'number':
-      return { ...field, widget: 'number', value_type: node.integer ? 'int' : 'float', ...(node.min !== undefined ? { min: node.min } : {}), ...(node.max !== undefined ? { max: node.max } : {}) };
+      // A whole number is kept as typed and refused with words when it has a decimal part: Sveltia's own `int` would save
+      // "195.50" as 195 without a word. (An empty box's value reads "null", which the pattern lets through.)
+      return {
+        ...field,
+        widget: 'number',
+        value_type: 'float',
+        ...(node.integer ? { pattern: [wholeNumber.source, wholeNumber.message] } : {}),
+        ...(node.min !== undefined ? { min: node.min } : {}),
+        ...(node.max !== undefined ? { max: node.max } : {}),
+      };
     case 'boolean':
       return { ...field, widget: 'boolean' };
     case 'date':
