@@ -99,5 +99,9 @@ export function menuCardIcon(href: string, menus: MenuData, iconOf: (href: strin
         `Open the page ${group.href} in the editor and pick an Icon on its English tab (or pick one for ${href}, if its kind of page has an Icon field).`,
       );
     }
-  throw editorError({ file: 'content/navigation/menus.yaml' }, `the page ${href} is listed as a card of a menu column but is in no column of the header.`, 'Add it to a column of the header, or remove the card.');
+  throw editorError(
+    { file: 'content/navigation/menus.yaml' },
+    `the page ${href} is listed as a card of a menu column but is in no column of the header.`,
+    'Add it to a column of the header, or remove the card.',
+  );
 }
