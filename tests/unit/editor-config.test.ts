@@ -253,3 +253,32 @@ describe('what the editor rewrites', () => {
     }
   });
 });
+
+describe('the words files keep their {names} in the form', () => {
+  test('an Italian word with a translated {name} is refused on its tab, in words; every word as saved today passes', () => {
+    const interfaceFields = fieldsOfFile('words-interface');
+    const field = interfaceFields.find((f) => f.name === 'fromPerMonth')!;
+    const [source, message] = field.pattern!;
+    const rule = new RegExp(source);
+    expect(['Da {price} al mese', 'From {price} per month', 'Da {mtdIt:x} e {price}', ''].map((v) => rule.test(v))).toEqual([true, true, true, true]);
+    expect(['Da {prezzo} al mese', 'Da {price} o {prezzo}'].map((v) => rule.test(v))).toEqual([false, false]);
+    expect(message).toBe('Keep the names in curly brackets as the English words have them, untranslated: {price}. The site fills in only those.');
+    // Every word of every words file, in both languages, passes its field's rule as it is written today.
+    for (const kind of ['interface', 'forms', 'cash-flow', 'mtd-tools', 'mtd-data']) {
+      const fields = fieldsOfFile(`words-${kind}`);
+      for (const language of ['en', 'it']) {
+        const data = parse(readFileSync(kind === 'mtd-data' ? `content/mtd-data/${language}.yaml` : `content/i18n/${kind}/${language}.yaml`, 'utf8')) as Record<string, unknown>;
+        const refused: string[] = [];
+        const check = (fs: Field[], values: unknown, path: string) => {
+          for (const f of fs) {
+            const value = (values as Record<string, unknown> | undefined)?.[f.name];
+            if (f.fields) check(f.fields, value, `${path}${f.name}.`);
+            else if (f.pattern && typeof value === 'string' && !new RegExp(f.pattern[0]).test(value)) refused.push(`${path}${f.name}`);
+          }
+        };
+        check(fields, data, '');
+        expect(refused, `${kind}/${language}.yaml`).toEqual([]);
+      }
+    }
+  });
+});

@@ -17,6 +17,7 @@ import { placeholderRepository } from './settings';
 import { iconNames } from '../../content/schemas/art';
 import { tokenPattern } from './body-rule';
 import { tokenValues } from '../tokens';
+import { namesIn } from '../word-names';
 
 /*
  * The firm's editor (Sveltia CMS, dist-admin/) is configured from the content schemas: this module lists
@@ -423,6 +424,26 @@ export interface EditorConfigOptions {
   root?: string;
 }
 
+/**
+ * Each word of a words file (content/i18n/<kind>/{{locale}}.yaml) refuses in the form, on either tab, a {name} its English
+ * word lacks ({prezzo} for {price}): the site fills in only the English names (src/lib/word-names.ts; the build refuses the same).
+ */
+function keepEnglishNames(fields: SveltiaField[], english: unknown): SveltiaField[] {
+  if (!english || typeof english !== 'object' || Array.isArray(english)) return fields;
+  return fields.map((field) => {
+    const value = (english as Record<string, unknown>)[field.name as string];
+    if (field.widget === 'object' && Array.isArray(field.fields)) return { ...field, fields: keepEnglishNames(field.fields as SveltiaField[], value) };
+    if (typeof value !== 'string' || field.pattern || !['string', 'text'].includes(field.widget as string)) return field;
+    const names = [...new Set(namesIn(value))];
+    // No {name} but the English word's ({price:…}-style figures are the Insert menu's, checked elsewhere).
+    const pattern = `^(?![\\s\\S]*\\{${names.length ? `(?!(?:${names.join('|')})\\})` : ''}[a-zA-Z]\\w*\\})`;
+    const message = names.length
+      ? `Keep the names in curly brackets as the English words have them, untranslated: ${names.map((n) => `{${n}}`).join(', ')}. The site fills in only those.`
+      : 'No name in curly brackets here: the English words have none to fill in, so the page would show it as typed.';
+    return { ...field, pattern: [pattern, message] };
+  });
+}
+
 /** The whole configuration the editor loads from its config.yml. */
 export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string, unknown> {
   const root = options.root ?? process.cwd();
@@ -443,7 +464,18 @@ export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string,
         label: f.label,
         description: f.description,
         ...(c.twins ? { i18n: { structure: 'multiple_files', omit_default_locale_from_file_path: false } } : {}),
-        files: [{ name: f.name, label: f.label, file: f.file, ...(c.twins ? { i18n: true } : {}), fields: f.fields.map((n) => sveltiaField(n, ctx)) }],
+        files: [
+          {
+            name: f.name,
+            label: f.label,
+            file: f.file,
+            ...(c.twins ? { i18n: true } : {}),
+            fields: keepEnglishNames(
+              f.fields.map((n) => sveltiaField(n, ctx)),
+              f.file.includes('{{locale}}') ? parse(readFileSync(join(root, f.file.replace('{{locale}}', 'en')), 'utf8')) : undefined,
+            ),
+          },
+        ],
       }));
     const fields = c.fields.map((n) => {
       const field = sveltiaField(n, ctx);
