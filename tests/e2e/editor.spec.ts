@@ -203,6 +203,34 @@ test.describe('the editor', () => {
       await expect(dueErrors).toHaveCount(2);
       for (const error of await dueErrors.all()) await expect(error).toContainText('must be a day of the year that exists, written month-day, like 07-05 for 5 July');
       expect(readCopy(dir, 'content/firm/mtd-facts.yaml')).toBe(facts);
+
+      // A price with pence in a whole-pounds box is refused in words, never rounded (it was saved as 195 without a word).
+      const prices = readCopy(dir, 'content/firm/prices.yaml');
+      const cloud = page.getByRole('spinbutton', { name: 'Cloud accounting' });
+      await openEntry(page, '#/collections/firm-prices/entries/prices', cloud);
+      await cloud.fill('195.50');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(fieldGroup(page, 'Cloud accounting').getByRole('alert')).toContainText('A whole number only, with no pence or decimals: write 195, not 195.50.');
+      expect(readCopy(dir, 'content/firm/prices.yaml')).toBe(prices);
+
+      // On the Italian tab: a {name} translated in an interface word, and a title longer than the page's limit, each refused there.
+      const italianWords = readCopy(dir, 'content/i18n/interface/it.yaml');
+      const fromPerMonth = page.getByRole('textbox', { name: 'From per month' });
+      await openEntry(page, '#/collections/words-interface/entries/interface', page.getByRole('textbox', { name: 'Skip link' }));
+      await page.getByRole('radiogroup', { name: 'Switch Locale' }).first().getByRole('radio', { name: 'Italian' }).click();
+      await reveal(page, fromPerMonth);
+      await fromPerMonth.fill('Da {prezzo} al mese');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(fieldGroup(page, 'From per month').getByRole('alert')).toContainText('Keep the names in curly brackets as the English words have them, untranslated: {price}.');
+      expect(readCopy(dir, 'content/i18n/interface/it.yaml')).toBe(italianWords);
+      const italianAbout = readCopy(dir, 'content/pages/it/about.mdx');
+      const title = page.getByRole('textbox', { name: 'Title' }).first();
+      await openEntry(page, '#/collections/pages/entries/about', title);
+      await page.getByRole('radiogroup', { name: 'Switch Locale' }).first().getByRole('radio', { name: 'Italian' }).click();
+      await fillKept(title, 'Chi siamo: consulenti contabili ad Alloa, in Scozia, con competenze italiane e britanniche');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(fieldGroup(page, 'Title').first().getByRole('alert')).toContainText('Too long');
+      expect(readCopy(dir, 'content/pages/it/about.mdx')).toBe(italianAbout);
       expect(watch.foreign).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -284,7 +312,8 @@ test.describe('the editor', () => {
 
       // A new blog post in English and Italian, with a category and tags, typed as an editor types it.
       await openEntry(page, '#/collections/blog/new', page.getByRole('textbox', { name: 'Author' }));
-      await fillKept(page.getByRole('textbox', { name: 'Title' }), 'Keeping receipts for MTD');
+      // Typed in title case: the site, and so the preview, shows English headings in sentence case.
+      await fillKept(page.getByRole('textbox', { name: 'Title' }), 'Keeping Receipts For MTD');
       await fillKept(page.getByRole('textbox', { name: 'Description' }), 'Which receipts to keep for Making Tax Digital, for how long, and how to store them digitally.');
       await fillKept(page.getByRole('textbox', { name: 'Author' }), 'Our MTD team');
       await fillKept(page.getByRole('textbox', { name: 'Date' }), '2026-11-20');

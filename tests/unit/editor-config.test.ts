@@ -141,7 +141,15 @@ describe('the editor configuration generated from the schemas', () => {
     // The build checks 160 characters after filling: the editor counts the same way (src/lib/editor/figures.ts).
     expect(description).toMatchObject({ widget: 'figures-text', multiline: true, minlength: 50, maxlength: 160 });
     expect(description.hint).toMatch(/At most 160 characters as the page shows it/);
-    expect(fieldsOfCollection('pages').find((f) => f.name === 'title')).toMatchObject({ widget: 'figures-text', maxlength: 70 });
+    const title = fieldsOfCollection('pages').find((f) => f.name === 'title')!;
+    expect(title).toMatchObject({ widget: 'figures-text', maxlength: 70, i18n: true });
+    // On every tab (the Italian one included), a title too long whatever its figures say is refused by the pattern, in words.
+    const [source, message] = title.pattern!;
+    const limit = new RegExp(source);
+    expect(limit.test('Chi siamo: consulenti contabili ad Alloa, in Scozia, con competenze italiane e britanniche')).toBe(false);
+    expect(message).toBe('Too long for the page: at most 70 characters. Shorten it.');
+    expect([`${'a'.repeat(70)}`, `${'a'.repeat(60)} {mtd:quarterly-deadlines} {firm}`, 'Privacy at {firmm}'].map((t) => limit.test(t))).toEqual([true, true, true]);
+    expect(limit.test('a'.repeat(71))).toBe(false);
     // A limit on the text as typed stays Sveltia's own.
     expect(fieldsOfCollection('testimonials').find((f) => f.name === 'quote')).toMatchObject({ widget: 'text', minlength: 10, maxlength: 600 });
 

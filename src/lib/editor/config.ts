@@ -305,6 +305,17 @@ interface Context {
   options: (references: string) => { label: string; value: string }[] | undefined;
 }
 
+/**
+ * The limit of a text with {figures} as a pattern, which Sveltia checks on every tab: the field type's own check (src/admin/fields.ts)
+ * runs only on the tab the form was opened on (Sveltia keeps one instance per field when the tab changes), so a title typed
+ * too long on the Italian tab was saved. The pattern counts each figure as nothing, so it refuses only a text too long
+ * whatever the figures say; the field type, where it runs, counts them filled in.
+ */
+export function filledLimit(max: number): [string, string] {
+  const figure = '\\{[A-Za-z][\\w-]*(?::[\\w-]+)?\\}';
+  return [`^(?:${figure})*(?:[\\s\\S](?:${figure})*){0,${max}}$`, `Too long for the page: at most ${max} characters. Shorten it.`];
+}
+
 /** One field of the editor from a node of the field tree. */
 export function sveltiaField(node: FieldNode, ctx: Context): SveltiaField {
   const hint = [node.hint, node.maxFilled !== undefined ? `At most ${node.maxFilled} characters as the page shows it: a figure in curly brackets counts as the words it stands for.` : undefined]
@@ -333,6 +344,7 @@ export function sveltiaField(node: FieldNode, ctx: Context): SveltiaField {
           ...(paragraphNames.test(node.name) ? { multiline: true } : {}),
           ...(node.min && node.min > 1 ? { minlength: node.min } : {}),
           maxlength: node.maxFilled,
+          pattern: filledLimit(node.maxFilled),
         };
       if (node.format === 'date') return { ...field, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD', picker_utc: true };
       return {
