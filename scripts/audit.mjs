@@ -6,6 +6,7 @@
 //   npm run audit                      build, measure every page, Lighthouse on the sample
 //   npm run audit -- --no-build        measure the existing dist/
 //   npm run audit -- --no-lighthouse   skip Lighthouse (bytes and requests only)
+//   npm run audit -- --only=/tax-deadlines,/it/tax-deadlines   measure these pages only, and run Lighthouse on them
 import { createServer } from 'node:http';
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,10 @@ import { chromium } from '@playwright/test';
 import { findChromium } from './find-chromium.mjs';
 
 const args = new Set(process.argv.slice(2));
+const only = [...args]
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const root = process.cwd();
 const dist = join(root, 'dist');
 const budgets = JSON.parse(readFileSync(join(root, 'tests/budgets.json'), 'utf8'));
@@ -91,6 +96,7 @@ const pages = htmlFiles(dist)
     const route = `/${relative(dist, f).split(sep).join('/')}`.replace(/\/?index\.html$/, '').replace(/\.html$/, '') || '/';
     return route;
   })
+  .filter((route) => !only || only.includes(route))
   .sort();
 
 const { executablePath, args: chromeArgs } = findChromium();
@@ -137,7 +143,7 @@ if (!args.has('--no-lighthouse')) {
   const { default: run } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({ chromePath: executablePath ?? chromium.executablePath(), chromeFlags: ['--headless=new', ...chromeArgs] });
-  for (const route of goals.lighthouseSample) {
+  for (const route of only ?? goals.lighthouseSample) {
     const result = await run(origin + route, { port: chrome.port, output: 'json', logLevel: 'error' });
     const lhr = result?.lhr;
     if (!lhr) continue;

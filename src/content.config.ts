@@ -240,6 +240,27 @@ const formPlacement = z
   })
   .strict();
 
+/** A panel of facts beside a page's short text (src/components/ui/FactPanel.astro). */
+const factPanel = z
+  .object({
+    heading: text(3).describe('Heading of the panel, e.g. "At a glance".'),
+    items: z
+      .array(
+        z
+          .object({
+            label: text(2).describe('What the line is, e.g. "Office" or "First meeting".'),
+            fact: z.enum(['address', 'hours', 'phone', 'email']).optional().describe('A contact detail from content/firm/contact.yaml, shown as the firm keeps it there (leave text empty).'),
+            text: text(3).optional().describe('The line itself, when it is not a contact detail; figures as tokens, e.g. "From {price:digital-bookkeeping} per month".'),
+            href: href.optional().describe('Optional link: the line links there.'),
+          })
+          .strict()
+          .refine((item) => Boolean(item.fact) !== Boolean(item.text), 'give either `fact` or `text`, not both'),
+      )
+      .min(2)
+      .max(6),
+  })
+  .strict();
+
 /** Fields shared by every page-like collection. */
 const pageFields = (ctx: SchemaContext) => ({
   ...seoFields,
@@ -248,6 +269,11 @@ const pageFields = (ctx: SchemaContext) => ({
     .describe("The page's icon (a Lucide icon name) on the cards that list it without an icon of their own: its menu group's list of pages and the page-not-found page. Set on the English page only."),
   hero: hero(ctx),
   sections: z.array(section).default([]).describe('Card sections, in order.'),
+  aside: factPanel
+    .optional()
+    .describe(
+      'A panel beside a short text (one heading), so it uses the width of the page instead of standing alone in the middle: the facts a reader wants next to it (address, hours, first meeting, prices). Only what the firm has confirmed.',
+    ),
   sectionsPosition: z.enum(['after-body', 'before-body']).default('after-body').describe('Where the card sections go: after the body (default) or before it (e.g. feature cards above a tool).'),
   breadcrumb: text(2)
     .optional()
@@ -260,7 +286,7 @@ const pageFields = (ctx: SchemaContext) => ({
     .enum(pageTemplates)
     .default('standard')
     .describe(
-      'standard: the text, then the card sections, FAQs and form as bands across the page. article: one long read, for guides: the text, its sections and FAQs in one reading column, beside a contents list and a card with the phone and email that stay in view from 1280 px (folded behind "On this page" on a phone). tool: a page built around a tool (the MTD checker, the tax deadlines): the tool takes the page\'s full width, the words around it stand in one centred reading column, with no rail. Either way a page with four or more parts lists them in "On this page".',
+      'standard: the text, then the card sections, FAQs and form as bands across the page. article: one long read, for guides: the text, its sections and FAQs in one reading column, beside a contents list and a card with the phone and email that stay in view from 1280 px (folded behind "On this page" on a phone); its paragraphs keep a reading width, while tables and the MTD components (cards, timelines, checklists) take the column\'s full width. tool: a page built around a tool (the MTD checker, the tax deadlines, the cash-flow tool): the tool takes the page\'s full width, the words around it stand in one centred reading column, with no rail. Either way a page with four or more parts lists them in "On this page".',
     ),
   faqOneAtATime: z.boolean().default(false).describe('An accordion in which opening one answer closes the others (clicking the open one closes it).'),
   navGroup: z

@@ -8,6 +8,8 @@ import { fieldRefusals } from './safety';
 import { assertOnlyContent } from './body-check';
 import { prepareBody } from '../integrations/content-bodies';
 import { foreignNameError } from '../lib/word-names';
+import { deadLinks } from '../lib/link-check';
+import type { StoredEntry } from '../lib/content-paths';
 
 /*
  * Every collection loads through `contentGlob`, Astro's glob loader with three changes:
@@ -65,24 +67,60 @@ export function editorWordsFor(error: unknown, absoluteFile: string): EditorErro
   return issues.length ? problemsError(absoluteFile, issues) : editorError({ file: absoluteFile }, message.replace(/\*\*/g, ''));
 }
 
+/**
+ * The build's content sync (one with no watcher: `npm run build`, `astro sync`, `astro check`): a
+ * file's mistake is kept and the other files still load, so that, once every collection has loaded,
+ * the sync stops with every mistake at once, one paragraph a file, links to missing pages included
+ * (src/lib/link-check.ts), before anything is bundled. A refused file is never stored.
+ */
+interface Sync {
+  /** Collections still loading. */
+  loading: number;
+  stores: Map<string, LoaderContext['store']>;
+  problems: EditorError[];
+  /** The entries refused, as their files write them: their addresses still exist for the link check. */
+  refused: StoredEntry[];
+  loaded: () => void;
+  /** Settles once every collection has loaded: rejects with the mistakes. */
+  checked: Promise<void>;
+}
+
+/** How many collections load through contentGlob (each calls it once as content.config.ts loads). */
+let globCollections = 0;
+let sync: Sync | undefined;
+
+function startSync(): Sync {
+  let loaded = () => {};
+  const all = new Promise<void>((resolve) => (loaded = resolve));
+  const next: Sync = { loading: globCollections, stores: new Map(), problems: [], refused: [], loaded, checked: Promise.resolve() };
+  next.checked = all.then(() => {
+    const entries = [...next.stores].flatMap(([collection, store]) => store.values().map((entry) => ({ ...entry, collection })));
+    const problems = [...next.problems, ...deadLinks(entries, next.refused)].map((p) => p.message).sort();
+    if (problems.length) throw new EditorError(problems.join('\n\n'));
+  });
+  // Each collection's load awaits it; the last may have ended with an error of its own.
+  next.checked.catch(() => {});
+  return next;
+}
+
 /** The glob loader, with dates as written and mistakes in an editor's words. */
 export function contentGlob(options: Parameters<typeof glob>[0]): Loader {
   const loader = glob(options);
+  globCollections++;
   return {
     ...loader,
-    load: (context: LoaderContext) => {
+    load: async (context: LoaderContext) => {
+      if (!context.watcher) return loadAll(context);
       // A saved file's old mistake goes with the save: the parse below names it again if it is still there.
       // (A file put back as Astro last held it is not parsed again, so this is what clears the page in `npm run dev`.)
       // Registered before the glob loader's own listener, so it runs first.
-      context.watcher?.on('all', (_event, file) => contentProblems.clear(file));
+      context.watcher.on('all', (_event, file) => contentProblems.clear(file));
       return loader.load({
         ...context,
         parseData: async (props) => {
           const file = props.filePath ?? '';
           try {
-            const data = (file && rawData(file)) || props.data;
-            if (file) assertContent(file, data as Record<string, unknown> | undefined);
-            const parsed = await context.parseData({ ...props, data: data as typeof props.data });
+            const parsed = (await parseChecked(context, props)) as typeof props.data;
             contentProblems.clear(file);
             return parsed;
           } catch (error) {
@@ -94,4 +132,49 @@ export function contentGlob(options: Parameters<typeof glob>[0]): Loader {
       });
     },
   };
+
+  /** The build's load: every file parsed, the refused ones kept out of the store, then the check of the whole sync. */
+  async function loadAll(context: LoaderContext): Promise<void> {
+    const current = (sync ??= startSync());
+    const refused = new Set<string>();
+    // Astro's glob loader stores what parseData returns: a refused file's entry is left out (and an older one of it deleted).
+    const store = new Proxy(context.store, {
+      get(target, key) {
+        if (key === 'set') return (entry: { id: string }) => (refused.has(entry.id) ? (target.delete(entry.id), false) : target.set(entry as Parameters<typeof target.set>[0]));
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    try {
+      await loader.load({
+        ...context,
+        store,
+        parseData: async (props) => {
+          try {
+            return (await parseChecked(context, props)) as typeof props.data;
+          } catch (error) {
+            refused.add(props.id);
+            current.refused.push({ collection: context.collection, id: props.id, data: props.data, filePath: props.filePath });
+            current.problems.push(editorWordsFor(error, props.filePath ?? ''));
+            return props.data;
+          }
+        },
+      });
+    } finally {
+      current.stores.set(context.collection, context.store);
+      if (--current.loading === 0) {
+        sync = undefined;
+        current.loaded();
+      }
+    }
+    await current.checked;
+  }
+}
+
+/** An entry's data checked: dates as written, content only, then the collection's schema. */
+async function parseChecked(context: LoaderContext, props: Parameters<LoaderContext['parseData']>[0]) {
+  const file = props.filePath ?? '';
+  const data = (file && rawData(file)) || props.data;
+  if (file) assertContent(file, data as Record<string, unknown> | undefined);
+  return context.parseData({ ...props, data: data as typeof props.data });
 }

@@ -1,30 +1,19 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { BlogWords } from '../content/schemas/interface';
 import { filledEntry } from './facts';
-import { defaultLocale, locales, type Locale } from '../config/locale';
+import { defaultLocale, type Locale } from '../config/locale';
 import { editorError } from '../content/editor-errors';
+import { postLocale, postSlug, postsPerPage } from './content-paths';
+
+export { blogBase, blogBaseFor, categoryPath, feedPath, pagePath, postLocale, postPath, postSlug, postsPerPage, tagPath } from './content-paths';
+
+export type Post = CollectionEntry<'blog'>;
 
 /**
  * The Making Tax Digital blog: its address, posts, categories, tags and pages, in each language.
  * English posts are content/blog/<slug>.mdx at /blog/making-tax-digital/<slug>; Italian posts are
  * content/blog/it/<slug>.mdx at /it/blog/making-tax-digital/<slug> (the same slug pairs the two).
  */
-export const blogBase = '/blog/making-tax-digital';
-export const postsPerPage = 6;
-
-export type Post = CollectionEntry<'blog'>;
-
-/** The blog's address in a language: /blog/making-tax-digital, /it/blog/making-tax-digital. */
-export const blogBaseFor = (locale: Locale) => (locale === defaultLocale ? blogBase : `/${locale}${blogBase}`);
-
-/** The language of a post: from its folder (content/blog/it/x.mdx is Italian). */
-export function postLocale(post: Post): Locale {
-  return locales.find((l) => l !== defaultLocale && post.id.startsWith(`${l}/`)) ?? defaultLocale;
-}
-
-/** A post's slug, the same in both languages: 'it/choosing-mtd-software' → 'choosing-mtd-software'. */
-export const postSlug = (post: Post) => post.id.replace(/^[a-z]{2}\//, '');
-
 /** A named slug's words: the names in `names` (the blog words of content/i18n/interface), looked up by slug. */
 const named = (names: Record<string, string>, slug: string): string | undefined => (Object.hasOwn(names, slug) ? names[slug] : undefined);
 
@@ -66,30 +55,6 @@ export function readingMinutes(body: string | undefined): number {
   const text = (body ?? '').replace(/<[^>]+>/g, ' ').replace(/[#*_>`[\]()-]/g, ' ');
   const words = text.split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(words / 200));
-}
-
-export const postPath = (post: Post) => `${blogBaseFor(postLocale(post))}/${postSlug(post)}`;
-export const categoryPath = (slug: string, locale: Locale = defaultLocale) => `${blogBaseFor(locale)}/category/${slug}`;
-export const tagPath = (slug: string, locale: Locale = defaultLocale) => `${blogBaseFor(locale)}/tag/${slug}`;
-export const pagePath = (n: number, locale: Locale = defaultLocale) => (n <= 1 ? blogBaseFor(locale) : `${blogBaseFor(locale)}/page/${n}`);
-/** The RSS feed of a language's blog. */
-export const feedPath = (locale: Locale = defaultLocale) => `${blogBaseFor(locale)}/rss.xml`;
-
-/** Every address the blog publishes, in every language (for the link filter and the alternates). */
-export async function blogPaths(): Promise<string[]> {
-  const paths: string[] = [];
-  for (const locale of locales) {
-    const posts = await getPosts(locale);
-    if (posts.length === 0) continue;
-    const pages = Math.max(1, Math.ceil((await listedPosts(locale)).length / postsPerPage));
-    paths.push(
-      ...Array.from({ length: pages }, (_, i) => pagePath(i + 1, locale)),
-      ...posts.map(postPath),
-      ...[...new Set(posts.map((p) => p.data.category))].map((c) => categoryPath(c, locale)),
-      ...[...new Set(posts.flatMap((p) => p.data.tags))].map((t) => tagPath(t, locale)),
-    );
-  }
-  return paths;
 }
 
 /** The static paths of the post pages of a language. */

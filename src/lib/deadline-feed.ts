@@ -28,16 +28,19 @@ export const feedPath = (feed: FeedId, locale: Locale) => localisedPath(`/tax-de
 export const webcalUrl = (feed: FeedId, locale: Locale) => `webcal://${new URL(site.url).host}${feedPath(feed, locale)}`;
 
 /** "March, June, September and December" / "marzo, giugno, settembre e dicembre": the months a pattern of VAT quarters ends in. */
-function monthList(months: number[], locale: Locale): string {
-  const names = months.map((m) => new Date(Date.UTC(2001, m - 1, 1)).toLocaleDateString(htmlLang[locale], { month: 'long', timeZone: 'UTC' }));
-  return new Intl.ListFormat(htmlLang[locale], { type: 'conjunction' }).format(names);
+function monthList(months: number[], locale: Locale, short = false): string {
+  const names = months.map((m) => new Date(Date.UTC(2001, m - 1, 1)).toLocaleDateString(htmlLang[locale], { month: short ? 'short' : 'long', timeZone: 'UTC' }).replace(/\.$/, ''));
+  return short ? names.join(', ') : new Intl.ListFormat(htmlLang[locale], { type: 'conjunction' }).format(names);
 }
 
-/** A feed's title and who it is for. */
-export function feedText(feed: FeedId, w: DeadlineWords, locale: Locale): { title: string; who: string } {
-  if (feed === 'mtd-income-tax' || feed === 'self-assessment') return w.feeds[feed];
+/** The months a VAT feed's quarters end in, in words ("March, June, September and December"). */
+export const vatMonths = (feed: FeedId, locale: Locale) => monthList(mtdFacts.vatReturns.quarterEnds[feedIds.indexOf(feed) - 2] ?? [], locale);
+
+/** A feed's title, who it is for, and its short name beside each date of the list ("VAT: Mar, Jun, Sep, Dec"). */
+export function feedText(feed: FeedId, w: DeadlineWords, locale: Locale): { title: string; who: string; short: string } {
+  if (feed === 'mtd-income-tax' || feed === 'self-assessment') return { ...w.feeds[feed], short: w.feeds[feed].title };
   const months = mtdFacts.vatReturns.quarterEnds[feedIds.indexOf(feed) - 2] ?? [];
-  return { title: fill(w.feeds.vat.title, { months: monthList(months, locale) }), who: w.feeds.vat.who };
+  return { title: fill(w.feeds.vat.title, { months: monthList(months, locale) }), who: w.feeds.vat.who, short: fill(w.feeds.vat.short, { months: monthList(months, locale, true) }) };
 }
 
 /** A deadline in words: "VAT return and payment due for the quarter ending 31 March 2027"; on a page (`keepDates`) no date breaks across two lines. */

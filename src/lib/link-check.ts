@@ -1,19 +1,24 @@
 import { readFileSync } from 'node:fs';
-import { getCollection } from 'astro:content';
-import { contentRoutes } from './content-routes';
-import { didYouMean, editorError, type Place } from '../content/editor-errors';
-import { normalisePath, publishedPaths } from './published';
-import { menus } from './navigation';
+import { didYouMean, editorError, type EditorError, type Place } from '../content/editor-errors';
+import { normalisePath, publishedPathsOf, routedCollections, type StoredEntry } from './content-paths';
 
 /*
- * Every link an editor writes must lead to a page the build publishes: in a page's fields (a button's
- * or a card's href, navGroup), in its text ([words](/path), href="/path"), in a testimonial's `pages`
- * and in the menus. A link to a missing page stops the build with the file, the line or field, and the
- * nearest existing address; a mistyped link is never published, and never silently dropped.
+ * Every link an editor writes must lead to a page the build publishes: in a page's or a post's fields
+ * (a button's or a card's href, navGroup), in its text ([words](/path), href="/path"), in a
+ * testimonial's `pages` and in the menus. A link to a missing page stops the build with the file, the
+ * line or field, and the nearest existing address; a mistyped link is never published, and never
+ * silently dropped. The content sync checks it as it ends, before anything is bundled
+ * (src/content/loader.ts); `npm run dev` shows it in the open page (src/middleware.ts).
  */
 
-/** True for a link that leaves the site or stays on the page (https:, tel:, mailto:, #anchor, contact:phone). */
-const external = (href: string) => !href.startsWith('/');
+/** Route files under src/pages; dynamic ones ([param]) serve content entries. */
+const pageFiles = Object.keys(import.meta.glob('/src/pages/**/*.{astro,md,mdx,ts}'));
+
+/** Every path the build publishes, from the entries of the collections (src/lib/content-paths.ts). */
+export const sitePaths = (entries: readonly StoredEntry[]) => publishedPathsOf(entries, pageFiles);
+
+/** The collections whose entries hold links an editor writes. */
+export const linkedCollections = [...routedCollections, 'blog', 'navigation', 'testimonials'] as const;
 
 /** The error for a link to a page that does not exist. */
 function deadLink(place: Place, href: string, paths: Set<string>) {
@@ -42,21 +47,30 @@ function* bodyLinks(file: string): Generator<{ href: string; line: number }> {
   }
 }
 
-/** Stops the build (or shows the error in `npm run dev`) at the first link to a page that does not exist. */
-export async function assertLinksLeadSomewhere(): Promise<void> {
-  const paths = await publishedPaths();
-  const ok = (href: string) => external(href) || paths.has(normalisePath(href));
-  const entries = [...(await contentRoutes()).map((r) => r.entry), ...(await getCollection('blog', (e) => !e.data.draft)), await menus()];
+/**
+ * Every link to a page that does not exist, in the published entries of the collections (`entries`:
+ * all of them, drafts included), one a file. `refused`: entries the content sync refused, whose
+ * addresses still count (the editor fixes the file, not the links to it).
+ */
+export function deadLinks(entries: readonly StoredEntry[], refused: readonly StoredEntry[] = []): EditorError[] {
+  const paths = sitePaths([...entries, ...refused]);
+  const ok = (href: string) => !href.startsWith('/') || paths.has(normalisePath(href));
+  const problems: EditorError[] = [];
   for (const entry of entries) {
+    if (entry.data.draft) continue;
     const file = entry.filePath ?? `content/${entry.collection}/${entry.id}`;
-    for (const { href, field } of fieldLinks(entry.data)) if (!ok(href)) throw deadLink({ file, field }, href, paths);
-    if (entry.filePath) for (const { href, line } of bodyLinks(entry.filePath)) if (!ok(href)) throw deadLink({ file, line }, href, paths);
+    if (entry.collection === 'testimonials') {
+      const pages = Array.isArray(entry.data.pages) ? entry.data.pages : [];
+      pages.forEach((page, i) => {
+        if (!paths.has(normalisePath(String(page)))) problems.push(deadLink({ file, field: ['pages', i] }, String(page), paths));
+      });
+      continue;
+    }
+    const fieldProblem = [...fieldLinks(entry.data)].find(({ href }) => !ok(href));
+    const bodyProblem = entry.filePath && /\.mdx?$/.test(entry.filePath) ? [...bodyLinks(entry.filePath)].find(({ href }) => !ok(href)) : undefined;
+    // One mistake a file, as for every other mistake: the first in its fields, else in its text.
+    if (fieldProblem) problems.push(deadLink({ file, field: fieldProblem.field }, fieldProblem.href, paths));
+    else if (bodyProblem) problems.push(deadLink({ file, line: bodyProblem.line }, bodyProblem.href, paths));
   }
-  for (const testimonial of await getCollection('testimonials', (e) => !e.data.draft)) {
-    const file = testimonial.filePath ?? `content/testimonials/${testimonial.id}`;
-    testimonial.data.pages.forEach((page, i) => {
-      if (!paths.has(normalisePath(page))) throw deadLink({ file, field: ['pages', i] }, page, paths);
-    });
-  }
+  return problems;
 }
-

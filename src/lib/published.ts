@@ -1,7 +1,10 @@
+import { getCollection } from 'astro:content';
 import { otherLocale, type Locale } from '../config/locale';
-import { contentRoutes, localisedPath } from './content-routes';
-import { blogPaths } from './blog';
-import { redirects } from './redirects';
+import { contentRoutes, localisedPath, routedCollections } from './content-routes';
+import { normalisePath } from './content-paths';
+import { sitePaths } from './link-check';
+
+export { fileToPath, normalisePath } from './content-paths';
 
 /**
  * Which site paths the build publishes, so navigation and content can point at a planned page
@@ -9,33 +12,11 @@ import { redirects } from './redirects';
  * (or shown as plain text) and the build warns once, naming it.
  */
 
-/** Route files under src/pages; dynamic ones ([param]) serve content entries, mapped in content-routes.ts. */
-const pageFiles = Object.keys(import.meta.glob('/src/pages/**/*.{astro,md,mdx,ts}'));
-
-/** Normalises a path: no trailing slash (except the root), no hash or query. */
-export function normalisePath(href: string): string {
-  const path = href.split(/[?#]/)[0] ?? '';
-  return path.length > 1 ? path.replace(/\/+$/, '') : path || '/';
-}
-
-/** Maps a route file to its path, or null for a dynamic route or an endpoint. */
-export function fileToPath(file: string): string | null {
-  const rel = file.replace(/^\/src\/pages/, '').replace(/\.(astro|mdx?|ts)$/, '');
-  if (rel.includes('[') || file.endsWith('.ts')) return null;
-  return normalisePath(rel.replace(/\/index$/, '') || '/');
-}
-
 let cache: Promise<Set<string>> | undefined;
 
-/** Every path the build publishes. */
+/** Every path the build publishes (src/lib/link-check.ts), from the collections as they are now. */
 export function publishedPaths(): Promise<Set<string>> {
-  cache ??= (async () => {
-    const paths = new Set(pageFiles.map(fileToPath).filter((p): p is string => p !== null));
-    for (const { route } of await contentRoutes()) paths.add(route);
-    for (const path of await blogPaths()) paths.add(path);
-    for (const path of Object.keys(redirects)) paths.add(path);
-    return paths;
-  })();
+  cache ??= (async () => sitePaths((await Promise.all([...routedCollections, 'blog' as const].map((c) => getCollection(c)))).flat()))();
   return cache;
 }
 

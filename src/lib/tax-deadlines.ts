@@ -16,6 +16,22 @@ export type DeadlineFacts = Pick<MtdFacts, 'incomeTax' | 'quarters' | 'selfAsses
 export const feedIds = ['mtd-income-tax', 'self-assessment', 'vat-1', 'vat-2', 'vat-3'] as const;
 export type FeedId = (typeof feedIds)[number];
 
+/** The kinds of client the deadline page lets a visitor choose (any number of them): each sees the feeds below that name it. */
+export const clientKinds = ['sole-trader', 'landlord', 'partner', 'company', 'vat'] as const;
+export type ClientKind = (typeof clientKinds)[number];
+
+/**
+ * Who each feed is for. MTD for Income Tax: sole traders and landlords (partnerships have no date yet). Self Assessment:
+ * anyone who files a tax return, partners and company directors included. VAT: VAT-registered businesses, whatever their form.
+ */
+export const feedKinds: Record<FeedId, readonly ClientKind[]> = {
+  'mtd-income-tax': ['sole-trader', 'landlord'],
+  'self-assessment': ['sole-trader', 'landlord', 'partner', 'company'],
+  'vat-1': ['vat'],
+  'vat-2': ['vat'],
+  'vat-3': ['vat'],
+};
+
 /** The kinds of deadline, in the order a day lists them (a return before its payment). */
 const kinds = ['mtd-update', 'final-declaration', 'sa-return', 'sa-payment', 'sa-second-payment', 'vat-return'] as const;
 export type DeadlineKind = (typeof kinds)[number];

@@ -89,3 +89,27 @@ test('a date that does not exist shows in the open page, in the build’s words,
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   }).toPass({ timeout: 30_000 });
 });
+
+test('a link to a missing page shows in the open page, in the build’s words, until it is fixed', async ({ page }) => {
+  const file = 'content/services/accounting/bookkeeping.mdx';
+  const original = copy.read(file);
+  const target = /\]\((\/[a-z-]+)\)/.exec(original.slice(original.indexOf('\n---', 4)))![1]!;
+  await page.goto(`${base}/services/overview`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+
+  copy.edit(file, (text) => text.replace(`](${target})`, `](${target}x)`));
+  const line = original.slice(0, original.indexOf(`](${target})`)).split('\n').length;
+  const message = page.getByText(`${file}, line ${line}: the link ${target}x leads to no page. Did you mean ${target}?`, { exact: false }).first();
+  // Checked as each page is asked for (src/middleware.ts): the editor's next reload shows it.
+  await expect(async () => {
+    await page.reload();
+    await expect(message).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
+
+  copy.write(file, original);
+  await expect(async () => {
+    await page.reload();
+    await expect(message).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  }).toPass({ timeout: 30_000 });
+});

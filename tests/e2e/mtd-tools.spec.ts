@@ -6,6 +6,7 @@ import { mtdFacts } from '../../src/config/mtd-facts';
 import type { MtdToolsWords } from '../../src/content/schemas/mtd-tools';
 import { formatDate, formatTaxYear } from '../../src/lib/dates';
 import { fill } from '../../src/lib/fill';
+import { deadlinesBetween, feedIds, feedKinds, monthsAfter, pageMonths } from '../../src/lib/tax-deadlines';
 import { axeViolations } from '../support/axe';
 import { islandsAwake, watchPage } from '../support/watch';
 
@@ -146,6 +147,14 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('#mtd-checker noscript')).toHaveCount(1);
     }
   });
+
+  test('the deadline page shows every calendar and date, and no choice that would need a script', async ({ page }) => {
+    await page.goto('/tax-deadlines');
+    await expect(page.locator('form[data-filter]')).toBeHidden();
+    await expect(page.locator('a[data-subscribe]:visible')).toHaveCount(feedIds.length);
+    const built = (await page.locator('#deadlines').getAttribute('data-built-on'))!;
+    await expect(page.locator('#deadlines li[data-due]:visible')).toHaveCount(deadlinesBetween(mtdFacts, built, monthsAfter(built, pageMonths)).length);
+  });
 });
 
 for (const [path, lang] of [
@@ -169,6 +178,34 @@ for (const [path, lang] of [
       expect(events.length, feed.pathname).toBeGreaterThan(0);
       expect(new ICAL.Event(events[0]!).startDate.toString() >= built).toBe(true);
     }
+    // Who the visitor is decides what shows: a landlord sees the MTD and Self Assessment calendars and their dates, the next of them first.
+    const f = w.filter;
+    const all = deadlinesBetween(mtdFacts, built, monthsAfter(built, pageMonths));
+    const visible = async () => ({
+      feeds: await page.locator('li[data-feed]:not([data-due]):visible').evaluateAll((els) => els.map((el) => el.getAttribute('data-feed'))),
+      dates: await page.locator('#deadlines li[data-due]:visible').evaluateAll((els) => els.map((el) => el.getAttribute('data-due'))),
+    });
+    const filter = page.locator('form[data-filter]');
+    await filter.getByRole('checkbox', { name: f.kinds.landlord, exact: true }).check();
+    const landlord = all.filter((d) => feedKinds[d.feed].includes('landlord'));
+    await expect(filter).toContainText(fill(f.shown, { calendars: 2, calendarsTotal: feedIds.length, dates: landlord.length, datesTotal: all.length }));
+    expect(await visible()).toEqual({ feeds: ['mtd-income-tax', 'self-assessment'], dates: landlord.map((d) => d.due) });
+    await expect(page.locator('[data-next] time')).toHaveAttribute('datetime', landlord[0]!.due);
+    // VAT-registered too, with the second pattern of VAT quarters: one VAT calendar joins them.
+    await filter.getByRole('checkbox', { name: f.kinds.vat, exact: true }).check();
+    await filter.getByRole('group', { name: f.vatQuarters }).getByRole('radio').nth(2).check();
+    const withVat = all.filter((d) => feedKinds[d.feed].includes('landlord') || d.feed === 'vat-2');
+    await expect(page.locator('#deadlines li[data-due]:visible')).toHaveCount(withVat.length);
+    expect(await visible()).toEqual({ feeds: ['mtd-income-tax', 'self-assessment', 'vat-2'], dates: withVat.map((d) => d.due) });
+    await expect(page.locator('[data-next] time')).toHaveAttribute('datetime', withVat[0]!.due);
+    // A company director is told what the calendars leave out; Show all brings every calendar back.
+    await filter.getByRole('checkbox', { name: f.kinds.company, exact: true }).check();
+    await expect(filter.getByText(f.notes.company)).toBeVisible();
+    await filter.getByRole('button', { name: f.showAll }).click();
+    await expect(links.filter({ visible: true })).toHaveCount(feedIds.length);
+    await expect(page.locator('#deadlines li[data-due]:visible')).toHaveCount(all.length);
+    expect(await axeViolations(page, '#add-to-calendar')).toEqual([]);
+
     // A visitor reading the page the day after its first date: that date is marked as passed, the last is not.
     const first = page.locator('#deadlines li[data-due]').first();
     const due = (await first.getAttribute('data-due'))!;

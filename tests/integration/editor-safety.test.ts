@@ -1,24 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { cleanBuild, copy } from './shared-copy';
 
 /*
  * What an editor meets when they run `npm run build` (no cache cleared, as a host that keeps
  * node_modules between builds): a clean build says little, and a mistake stops the build with the
- * file, the line or field, and the fix, as the last thing printed, leaving dist/ as it was. In the
- * copy tests/integration share, built once (shared-copy.ts); each mistake is put back after its build.
+ * file, the line or field, and the fix, after "The site was not built.", leaving dist/ as it was. In
+ * the copy tests/integration share, built once (shared-copy.ts); each mistake is put back after its build.
  * That a change reaches every page is tests/integration/changed-data.test.ts. The values come from content/.
  */
 
 const firm = (name: string) => parse(readFileSync(`content/firm/${name}.yaml`, 'utf8')) as Record<string, any>;
-
-/** The last paragraph the build printed: the editor's message. */
-const lastParagraph = (output: string) =>
-  output
-    .split(/\n\s*\n/)
-    .at(-1)!
-    .trim();
 
 let first: { status: number | null; output: string };
 
@@ -34,8 +27,18 @@ describe('a clean build', () => {
   });
 });
 
-/** Makes the changes (a file that does not exist is written from ''), builds, puts the files back; returns the editor's message. */
-function refusedWith(changes: [file: string, change: (text: string) => string][]): string {
+/** What a refused `npm run build` printed and did. */
+interface Refusal {
+  status: number | null;
+  output: string;
+  /** The editor's messages, one paragraph each: everything printed after "The site was not built.". */
+  messages: string[];
+  /** Whether dist/ kept every byte. */
+  distKept: boolean;
+}
+
+/** Makes the changes (a file that does not exist is written from ''), builds once, puts the files back. */
+function buildWith(changes: [file: string, change: (text: string) => string][]): Refusal {
   const originals = changes.map(([file]) => (copy.exists(file) ? copy.read(file) : undefined));
   const before = copy.distDigest();
   try {
@@ -43,11 +46,10 @@ function refusedWith(changes: [file: string, change: (text: string) => string][]
       if (originals[i] === undefined) copy.write(file, change(''));
       else copy.edit(file, change);
     }
-    const result = copy.build();
-    expect(result.status, result.output).toBe(1);
-    expect(copy.distDigest(), 'not one byte of dist/ changed').toBe(before);
-    expect(result.output).toMatch(/dist\/ still holds the last good build/);
-    return lastParagraph(result.output);
+    const { status, output } = copy.build();
+    const paragraphs = output.split(/\n\s*\n/).map((p) => p.trim());
+    const refusedAt = paragraphs.findIndex((p) => p.startsWith('The site was not built.'));
+    return { status, output, messages: refusedAt < 0 ? [] : paragraphs.slice(refusedAt + 1), distKept: copy.distDigest() === before };
   } finally {
     changes.forEach(([file], i) => {
       const original = originals[i];
@@ -57,69 +59,183 @@ function refusedWith(changes: [file: string, change: (text: string) => string][]
   }
 }
 
-/** Makes one mistake, builds, puts the file back; returns the editor's message. */
-const refused = (file: string, change: (text: string) => string) => refusedWith([[file, change]]);
+/** The refusal's one message for `file` (every mistake is named once, by its file), after checking the build was refused and dist/ kept. */
+function messageFor(refusal: Refusal, file: string): string {
+  expect(refusal.status, refusal.output).toBe(1);
+  expect(refusal.distKept, 'not one byte of dist/ changed').toBe(true);
+  expect(refusal.output).toMatch(/The site was not built\. dist\/ still holds the last good build\./);
+  const found = refusal.messages.filter((m) => m.startsWith(`${file}, `) || m.startsWith(`${file}: `));
+  expect(found, refusal.output).toHaveLength(1);
+  return found[0]!;
+}
 
-const page = 'content/services/accounting/bookkeeping.mdx';
 const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
+
+/*
+ * One refused build for every kind of mistake below, each in a file of its own: the build names them
+ * all at once, before anything is bundled (src/content/loader.ts, src/lib/link-check.ts), as an
+ * editor fixing them wants. Each test checks its own message, and that dist/ kept every byte.
+ */
+
+/** English service pages, each given at most one mistake. */
+const servicePages = readdirSync('content/services', { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith('.mdx') && !f.startsWith('it/') && !f.includes('/it/'))
+  .sort()
+  .map((f) => `content/services/${f}`);
+const taken = new Set<string>();
+/** The first service page not yet given a mistake whose source passes `fits`. */
+const pageWhere = (fits: (source: string) => boolean) => {
+  const file = servicePages.find((f) => !taken.has(f) && fits(copy.read(f)))!;
+  taken.add(file);
+  return file;
+};
+const bodyOf = (source: string) => source.slice(source.indexOf('\n---', 4));
+const bodyLink = /\]\((\/[a-z-]+)\)/;
+
+const linkInText = pageWhere((s) => bodyLink.test(bodyOf(s)));
+const linkInField = pageWhere((s) => /href: "(\/[a-z-]+)"/.test(s));
+const tokenInText = pageWhere((s) => s.includes('\n---\n\n'));
+const tokenInField = pageWhere((s) => /\n {2}lead: "/.test(s));
+const refresh = pageWhere(() => true);
+const javascriptLink = pageWhere((s) => bodyLink.test(bodyOf(s)));
+const datePost = 'content/blog/choosing-mtd-software.mdx';
+const italianWords = 'content/i18n/interface/it.yaml';
+const frontmatter = 'content/pages/broken.mdx';
+const hostile = { image: 'content/blog/hostile-image.mdx', exported: 'content/blog/hostile-export.mdx' };
+
+/** A new page's file with a valid frontmatter, plus `extra` fields. */
+const validPage = (extra: string) => `---
+title: "A valid title"
+description: "A description that is long enough to pass the fifty character minimum of the schema."
+hero:
+  heading: "Heading"
+  lead: "A lead sentence for the page."
+${extra}---
+
+Body.
+`;
+
+/** A new post whose text is `body` after an opening line: the body's first line is line 12. */
+const hostilePost = (body: string) => () =>
+  [
+    '---',
+    'title: "What our clients asked this month"',
+    'description: "A post written by someone who should not be trusted, to see what the build lets through to visitors."',
+    'author: "Our MTD team"',
+    'date: "2026-08-11"',
+    'category: "software"',
+    'tags: ["software"]',
+    '---',
+    '',
+    'Here is what our clients asked.',
+    '',
+    body,
+    '',
+  ].join('\n');
+const bodyLine = 12;
+/** A file the hostile code writes if it ever runs while the site builds. */
+const written = 'written-by-content.txt';
+const writeFile = `export const written = process.getBuiltinModule('node:fs').writeFileSync('${written}', 'ran')`;
+
+/** The mistakes' details, read from the copy before it changes. */
+const at = {
+  link: bodyLink.exec(bodyOf(copy.read(linkInText)))![1]!,
+  field: /href: "(\/[a-z-]+)"/.exec(copy.read(linkInField))![1]!,
+  service: Object.keys(firm('prices').startingPrices).find((id) => id.includes('-'))!,
+  claim: Object.keys(firm('claims').claims ?? firm('claims')).find((id) => id.includes('-'))!,
+  javascript: bodyLink.exec(bodyOf(copy.read(javascriptLink)))![1]!,
+  /** The last nested key of the Italian words, and the top-level key above it. */
+  italian: (() => {
+    const lines = copy.read(italianWords).split('\n');
+    const line = lines.findLastIndex((l) => /^ {2}[a-zA-Z]+: ".*"$/.test(l));
+    const parent = /^([a-zA-Z]+):/.exec(lines.slice(0, line).findLast((l) => /^[a-zA-Z]+:/.test(l))!)![1]!;
+    return { line, key: /^ {2}([a-zA-Z]+):/.exec(lines[line]!)![1]!, parent };
+  })(),
+};
+const typo = `${at.link.slice(0, -2)}${at.link.at(-1)}${at.link.at(-2)}`;
+
+let mistakes: Refusal;
+
+beforeAll(() => {
+  mistakes = buildWith([
+    [linkInText, (t) => t.replace(`](${at.link})`, `](${typo})`)],
+    [linkInField, (t) => t.replace(`href: "${at.field}"`, `href: "${at.field}x"`)],
+    ['content/testimonials/giulia.yaml', (t) => t.replace('pages: ["/contact"]', 'pages: ["/contact", "/contcat"]')],
+    [datePost, (t) => t.replace(/\ndate: .*/, '\ndate: 2026-13-01')],
+    [tokenInText, (t) => t.replace(/\n---\n\n/, `\n---\n\nFrom {price:${at.service.split('-')[0]}} a month.\n`)],
+    [tokenInField, (t) => t.replace(/\n {2}lead: "/, `\n  lead: "{claim:${at.claim.replace('-', '')}} `)],
+    [italianWords, (t) => t.split('\n').toSpliced(at.italian.line, 1).join('\n')],
+    [hostile.image, hostilePost('<img src="https://tracker.example/pixel.gif" alt="" onerror="alert(1)" />')],
+    [refresh, (t) => `${t}\n<meta http-equiv="refresh" content="4;url=https://elsewhere.example/" />\n`],
+    [javascriptLink, (t) => t.replace(`](${at.javascript})`, '](javascript:alert(document.cookie))')],
+    [hostile.exported, hostilePost(writeFile)],
+    [
+      frontmatter,
+      () =>
+        validPage('sidebar: true\n')
+          .replace(/description: ".*"/, `description: "${'x'.repeat(200)}"`)
+          .replace('A lead sentence', 'Call {phone} now, a lead sentence'),
+    ],
+  ]);
+});
 
 describe('a mistake stops the build in an editor’s words, and leaves dist/ as it was', () => {
   it('a link to a missing page in the text of a page', () => {
-    const source = copy.read(page);
-    const link = /\]\((\/[a-z-]+)\)/.exec(source.slice(source.indexOf('\n---', 4)))!;
-    const target = link[1]!;
-    const typo = `${target.slice(0, -2)}${target.at(-1)}${target.at(-2)}`;
-    const line = lineOf(source, `](${target})`);
-    const message = refused(page, (t) => t.replace(`](${target})`, `](${typo})`));
-    expect(message).toBe(`${page}, line ${line}: the link ${typo} leads to no page. Did you mean ${target}?`);
+    const line = lineOf(copy.read(linkInText), `](${at.link})`);
+    expect(messageFor(mistakes, linkInText)).toBe(`${linkInText}, line ${line}: the link ${typo} leads to no page. Did you mean ${at.link}?`);
   });
 
   it('a link to a missing page in a field', () => {
-    const source = copy.read(page);
-    const target = /href: "(\/[a-z-]+)"/.exec(source)![1]!;
-    const message = refused(page, (t) => t.replace(`href: "${target}"`, `href: "${target}x"`));
-    expect(message).toMatch(
-      new RegExp(`^${page}, line ${lineOf(source, `href: "${target}"`)} \\((hero|section \\d+), (button|card) \\d+, href\\): the link ${target}x leads to no page\\. Did you mean ${target}\\?$`),
+    const line = lineOf(copy.read(linkInField), `href: "${at.field}"`);
+    expect(messageFor(mistakes, linkInField)).toMatch(
+      new RegExp(`^${linkInField}, line ${line} \\((hero|section \\d+), (button|card) \\d+, href\\): the link ${at.field}x leads to no page\\. Did you mean ${at.field}\\?$`),
     );
   });
 
   it('a page missing from a testimonial’s pages', () => {
-    const message = refused('content/testimonials/giulia.yaml', (t) => t.replace('pages: ["/contact"]', 'pages: ["/contact", "/contcat"]'));
-    expect(message).toBe('content/testimonials/giulia.yaml, line 5 (page 2): the link /contcat leads to no page. Did you mean /contact?');
+    expect(messageFor(mistakes, 'content/testimonials/giulia.yaml')).toBe('content/testimonials/giulia.yaml, line 5 (page 2): the link /contcat leads to no page. Did you mean /contact?');
   });
 
   it('a date that does not exist', () => {
-    const post = 'content/blog/choosing-mtd-software.mdx';
-    const line = lineOf(copy.read(post), '\ndate:') + 1;
-    const message = refused(post, (t) => t.replace(/\ndate: .*/, '\ndate: 2026-13-01'));
-    expect(message).toBe(`${post}, line ${line} (date): "2026-13-01" is not a day that exists. Write the date as year-month-day, with the month from 01 to 12, for example 2026-08-11.`);
+    const line = lineOf(copy.read(datePost), '\ndate:') + 1;
+    expect(messageFor(mistakes, datePost)).toBe(
+      `${datePost}, line ${line} (date): "2026-13-01" is not a day that exists. Write the date as year-month-day, with the month from 01 to 12, for example 2026-08-11.`,
+    );
+  });
+
+  it('a refused post is named once: the links to it are not reported as leading nowhere', () => {
+    expect(mistakes.messages.filter((m) => m.includes('choosing-mtd-software leads to no page'))).toEqual([]);
   });
 
   it('an unknown token in the text of a page, and in a field', () => {
-    const service = Object.keys(firm('prices').startingPrices).find((id) => id.includes('-'))!;
-    const short = service.split('-')[0]!;
-    const source = copy.read(page);
-    const bodyLine = lineOf(source, '\n---\n') + 3;
-    const inBody = refused(page, (t) => t.replace(/\n---\n\n/, `\n---\n\nFrom {price:${short}} a month.\n`));
-    expect(inBody).toBe(`${page}, line ${bodyLine}: {price:${short}} is not a token the site knows. Did you mean {price:${service}}? To show curly brackets as they are, write \\{ and \\}.`);
-
-    const claim = Object.keys(firm('claims').claims ?? firm('claims')).find((id) => id.includes('-'))!;
-    const typo = claim.replace('-', '');
-    const inField = refused(page, (t) => t.replace(/\n {2}lead: "/, `\n  lead: "{claim:${typo}} `));
-    expect(inField).toMatch(
-      new RegExp(`^${page}, line ${lineOf(source, '\n  lead:') + 1} \\(hero, lead\\): \\{claim:${typo}\\} is not a token the site knows\\. Did you mean \\{claim:${claim}\\}\\?`),
+    const short = at.service.split('-')[0]!;
+    const bodyLine = lineOf(copy.read(tokenInText), '\n---\n') + 3;
+    expect(messageFor(mistakes, tokenInText)).toBe(
+      `${tokenInText}, line ${bodyLine}: {price:${short}} is not a token the site knows. Did you mean {price:${at.service}}? To show curly brackets as they are, write \\{ and \\}.`,
+    );
+    const claimTypo = at.claim.replace('-', '');
+    expect(messageFor(mistakes, tokenInField)).toMatch(
+      new RegExp(
+        `^${tokenInField}, line ${lineOf(copy.read(tokenInField), '\n  lead:') + 1} \\(hero, lead\\): \\{claim:${claimTypo}\\} is not a token the site knows\\. Did you mean \\{claim:${at.claim}\\}\\?`,
+      ),
     );
   });
 
   it('an Italian interface file missing a key the English one has', () => {
-    const file = 'content/i18n/interface/it.yaml';
-    const lines = copy.read(file).split('\n');
-    // The last nested key of the file, and the top-level key above it.
-    const at = lines.findLastIndex((l) => /^ {2}[a-zA-Z]+: ".*"$/.test(l));
-    const key = /^ {2}([a-zA-Z]+):/.exec(lines[at]!)![1];
-    const parent = /^([a-zA-Z]+):/.exec(lines.slice(0, at).findLast((l) => /^[a-zA-Z]+:/.test(l))!)![1];
-    const message = refused(file, (t) => t.split('\n').toSpliced(at, 1).join('\n'));
-    expect(message).toMatch(new RegExp(`^${file}, line \\d+ \\(${parent}, ${key}\\): the English file has \`${parent}\\.${key}\`; add it to ${file}`));
+    const { parent, key } = at.italian;
+    expect(messageFor(mistakes, italianWords)).toMatch(new RegExp(`^${italianWords}, line \\d+ \\(${parent}, ${key}\\): the English file has \`${parent}\\.${key}\`; add it to ${italianWords}`));
+  });
+
+  it("a new page's frontmatter: each bad field by its line, in an editor's words (a description too long, an unknown field, an unknown token)", () => {
+    const message = messageFor(mistakes, frontmatter);
+    expect(message).toMatch(/^content\/pages\/broken\.mdx, line 3 \(description\): this is too long: at most 160 characters\. Shorten it\./);
+    expect(message).toMatch(/line 7 \(sidebar\): "?sidebar"? is not a field this file can have/);
+    expect(message).toMatch(/line 6 \(hero, lead\): \{phone\} is not a token the site knows/);
+  });
+
+  it('names every mistake once, and nothing else', () => {
+    expect(mistakes.messages, mistakes.output).toHaveLength(12);
   });
 });
 
@@ -130,31 +246,8 @@ describe('a mistake stops the build in an editor’s words, and leaves dist/ as 
  * here, one build per kind of refusal, on the shared copy (the hostile clone's is the URL field's).
  */
 describe('content can only be content: the build refuses, and dist/ keeps every byte', () => {
-  const post = 'content/blog/hostile-content.mdx';
-  /** A new post whose text is `body` after an opening line: the body's first line is line 12. */
-  const hostilePost = (body: string) => () =>
-    [
-      '---',
-      'title: "What our clients asked this month"',
-      'description: "A post written by someone who should not be trusted, to see what the build lets through to visitors."',
-      'author: "Our MTD team"',
-      'date: "2026-08-11"',
-      'category: "software"',
-      'tags: ["software"]',
-      '---',
-      '',
-      'Here is what our clients asked.',
-      '',
-      body,
-      '',
-    ].join('\n');
-  const bodyLine = 12;
-  /** A file the hostile code writes if it ever runs while the site builds. */
-  const written = 'written-by-content.txt';
-  const writeFile = `export const written = process.getBuiltinModule('node:fs').writeFileSync('${written}', 'ran')`;
-
   it('the tester’s hostile clone (script, onerror=, javascript: links, an iframe, an off-site form, a tracking image, a refresh, an export, a javascript: booking page): refused at its first hostile field, nothing built or run', () => {
-    const hostile = [
+    const clone = [
       writeFile,
       '',
       '<script>alert(document.domain)</script>',
@@ -171,43 +264,40 @@ describe('content can only be content: the build refuses, and dist/ keeps every 
     ].join('\n');
     const contact = 'content/firm/contact.yaml';
     const line = lineOf(copy.read(contact), 'bookingUrl:');
-    const message = refusedWith([
-      [post, hostilePost(hostile)],
+    const refusal = buildWith([
+      [hostile.exported, hostilePost(clone)],
       [contact, (t) => t.replace(/^bookingUrl: .*$/m, 'bookingUrl: "javascript:alert(document.cookie)"')],
     ]);
-    // The firm's facts load first: the javascript: address in a URL field is the first refusal.
-    expect(message).toBe(`${contact}, line ${line} (bookingUrl): must be the address of a web page, starting with https:// (for example https://calendly.com/your-firm/30min)`);
+    // The firm's facts load first, before content: the javascript: address in a URL field is the one refusal.
+    expect(messageFor(refusal, contact)).toBe(`${contact}, line ${line} (bookingUrl): must be the address of a web page, starting with https:// (for example https://calendly.com/your-firm/30min)`);
+    expect(refusal.messages).toHaveLength(1);
     expect(copy.exists(written), 'the export ran while the site built').toBe(false);
   });
 
   it('HTML outside the short list, with an on…= handler: a tracking image', () => {
-    const message = refused(post, hostilePost('<img src="https://tracker.example/pixel.gif" alt="" onerror="alert(1)" />'));
-    expect(message).toBe(
-      `${post}, line ${bodyLine}: <img> would load a picture, possibly from another site (which then learns who reads the page); a page’s text cannot hold it. Put the picture in src/assets and write it in Markdown: ![What it shows](../../src/assets/uploads/photo.jpg).`,
+    expect(messageFor(mistakes, hostile.image)).toBe(
+      `${hostile.image}, line ${bodyLine}: <img> would load a picture, possibly from another site (which then learns who reads the page); a page’s text cannot hold it. Put the picture in src/assets and write it in Markdown: ![What it shows](../../src/assets/uploads/photo.jpg).`,
     );
   });
 
   it('a refresh that sends visitors to another site after 4 s (the page’s CSP cannot stop it)', () => {
-    const source = copy.read(page);
-    const line = source.split('\n').length + 1;
-    const message = refused(page, (t) => `${t}\n<meta http-equiv="refresh" content="4;url=https://elsewhere.example/" />\n`);
-    expect(message).toBe(
-      `${page}, line ${line}: <meta> would change how the page behaves (it can send visitors to another site); a page’s text cannot hold it. Delete it. Forms, the booking calendar and the cash-flow tool are the site’s components (content/README.md, "Tokens and components").`,
+    const line = copy.read(refresh).split('\n').length + 1;
+    expect(messageFor(mistakes, refresh)).toBe(
+      `${refresh}, line ${line}: <meta> would change how the page behaves (it can send visitors to another site); a page’s text cannot hold it. Delete it. Forms, the booking calendar and the cash-flow tool are the site’s components (content/README.md, "Tokens and components").`,
     );
   });
 
   it('a javascript: link written in Markdown in the text of a page', () => {
-    const source = copy.read(page);
-    const target = /\]\((\/[a-z-]+)\)/.exec(source.slice(source.indexOf('\n---', 4)))![1]!;
-    const message = refused(page, (t) => t.replace(`](${target})`, '](javascript:alert(document.cookie))'));
-    expect(message).toBe(
-      `${page}, line ${lineOf(source, `](${target})`)}: the link javascript:alert(document.cookie) would run code in the visitor’s browser, not open a page. Link to a page of the site (/contact), an https:// address, mailto: or tel:.`,
+    const line = lineOf(copy.read(javascriptLink), `](${at.javascript})`);
+    expect(messageFor(mistakes, javascriptLink)).toBe(
+      `${javascriptLink}, line ${line}: the link javascript:alert(document.cookie) would run code in the visitor’s browser, not open a page. Link to a page of the site (/contact), an https:// address, mailto: or tel:.`,
     );
   });
 
   it('an export line, which MDX would run while the site builds: refused before it runs', () => {
-    const message = refused(post, hostilePost(writeFile));
-    expect(message).toMatch(new RegExp(`^${post}, line ${bodyLine}: a line starting with "export" is code, which would run on the computer that builds the site`));
+    expect(messageFor(mistakes, hostile.exported)).toMatch(
+      new RegExp(`^${hostile.exported}, line ${bodyLine}: a line starting with "export" is code, which would run on the computer that builds the site`),
+    );
     expect(copy.exists(written), 'the export ran while the site built').toBe(false);
   });
 });

@@ -131,6 +131,8 @@ test('each explanation goes with the first mention of its term on the page, neve
   const concepts = glossary.concepts
     .filter((c) => c.explanation && !c.explanation.startsWith('(') && !c.explanation.includes(c.use))
     .map((c) => ({ c, term: phrasePattern(c.use, 'u'), explanation: phrasePattern(c.explanation!, 'u') }));
+  // A term explained around its name, the Italian words first («i contributi previdenziali (National Insurance)»): its first mention is that one.
+  const wrapped = glossary.concepts.filter((c) => c.explanation?.includes(`(${c.use})`)).map((c) => ({ c, term: phrasePattern(c.use, 'u'), explanation: phrasePattern(c.explanation!, 'u') }));
   for (const { route, page } of pagesToRead()) {
     const text = lines(page.doc.querySelector('main')!, ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'summary', 'nav', 'aside', 'form'])
       .filter((line) => line.split(' ').length >= 8)
@@ -146,6 +148,14 @@ test('each explanation goes with the first mention of its term on the page, neve
       if (gap < 0 || gap > 40)
         problems.push(
           `${route}: ${c.concept} first appears in "${around(text, t.index, t[0].length)}", but its explanation comes ${e.index < t.index ? 'before it' : 'later'}, in "${around(text, e.index, e[0].length)}". Explain it at the first mention: «${c.firstMention}».`,
+        );
+    }
+    for (const { c, term, explanation } of wrapped) {
+      const t = term.exec(text);
+      const e = explanation.exec(text);
+      if (t && e && (t.index < e.index || t.index >= e.index + e[0].length))
+        problems.push(
+          `${route}: ${c.concept} first appears in "${around(text, t.index, t[0].length)}", but its explanation comes later, in "${around(text, e.index, e[0].length)}". Explain it at the first mention: «${c.firstMention}».`,
         );
     }
   }

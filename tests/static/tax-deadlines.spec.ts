@@ -7,7 +7,7 @@ import { mtdFacts } from '../../src/config/mtd-facts';
 import { site } from '../../src/config/site';
 import { reminderBefore } from '../../src/lib/ics';
 import { taxYearAt } from '../../src/lib/mtd-calendar';
-import { deadlinesBetween, feedIds, feedMonths, monthsAfter, pageMonths } from '../../src/lib/tax-deadlines';
+import { clientKinds, deadlinesBetween, feedIds, feedKinds, feedMonths, monthsAfter, pageMonths } from '../../src/lib/tax-deadlines';
 import { distDir } from '../support/dist';
 
 /*
@@ -74,10 +74,24 @@ for (const { locale, prefix } of languages) {
     expect(built).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const expected = deadlinesBetween(mtdFacts, built, monthsAfter(built, pageMonths));
     expect(list.querySelectorAll('li[data-due]').map((li) => li.getAttribute('data-due'))).toEqual(expected.map((d) => d.due));
-    for (const li of list.querySelectorAll('li[data-due]')) expect(li.querySelector('a[href^="https://www.gov.uk/"]'), li.text).not.toBeNull();
+    // The next deadline stands out, and each GOV.UK page the dates come from is linked once.
+    expect(list.querySelector('[data-next] time')?.getAttribute('datetime')).toBe(expected[0]!.due);
+    const govUk = list.querySelectorAll('a[href^="https://www.gov.uk/"]').map((a) => a.getAttribute('href'));
+    expect(new Set(govUk).size).toBe(govUk.length);
+    expect(new Set(govUk)).toEqual(new Set(expected.map((d) => d.source)));
+    // Each calendar and date says whom it concerns, for the choice at the top; in the built page none is hidden (so none is without JavaScript).
+    const filter = doc.querySelector('form[data-filter]')!;
+    expect(filter.querySelectorAll('input[name="for"]').map((input) => input.getAttribute('value'))).toEqual([...clientKinds]);
+    for (const li of list.querySelectorAll('li[data-due]')) {
+      expect(li.getAttribute('data-for')).toBe(feedKinds[li.getAttribute('data-feed') as (typeof feedIds)[number]].join(' '));
+      expect(li.hasAttribute('hidden')).toBe(false);
+    }
     for (const id of feedIds) {
       const card = doc.querySelector(`[data-feed="${id}"]#calendar-${id}`)!;
       expect(card, id).not.toBeNull();
+      expect(card.getAttribute('data-for')).toBe(feedKinds[id].join(' '));
+      expect(card.hasAttribute('hidden')).toBe(false);
+      expect(card.querySelector('[data-copy]')?.getAttribute('data-copy')).toBe(`${site.url}${prefix}/tax-deadlines/feeds/${id}.ics`);
       const path = `${prefix}/tax-deadlines/feeds/${id}.ics`;
       expect(card.querySelector('[data-subscribe]')?.getAttribute('href')).toBe(`webcal://${new URL(site.url).host}${path}`);
       expect(card.querySelector('[data-download]')?.getAttribute('href')).toBe(path);

@@ -11,7 +11,7 @@ export const axeSource = readFileSync(createRequire(import.meta.url).resolve('ax
 
 declare global {
   interface Window {
-    axe?: { run: (context: Document | { include: string[] }, options: object) => Promise<AxeResults> };
+    axe?: { run: (context: Document | { include: string[]; exclude?: string[][] }, options: object) => Promise<AxeResults> };
   }
 }
 
@@ -20,13 +20,19 @@ declare global {
  * axe is injected once per document and run in the page itself: several times quicker than
  * AxeBuilder, which re-injects and finishes each run in a second page. Same engine, same rules;
  * frames are not entered (pages load no iframe until a visitor asks for one). `include` limits the
- * check to one part of the page (a CSS selector).
+ * check to one part of the page (a CSS selector); `exclude` leaves parts out (the page sweep leaves out
+ * the site's header and footer on pages whose twins in the same language had them checked).
  */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+export async function axeViolations(page: Page, include?: string, exclude: string[] = []): Promise<string[]> {
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeSource);
   const results = await page.evaluate(
-    ({ tags, include }) => window.axe!.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, iframes: false, resultTypes: ['violations'] }),
-    { tags: wcagTags, include },
+    ({ tags, include, exclude }) =>
+      window.axe!.run(include || exclude.length ? { include: [include ?? 'html'], exclude: exclude.map((s) => [s]) } : document, {
+        runOnly: { type: 'tag', values: tags },
+        iframes: false,
+        resultTypes: ['violations'],
+      }),
+    { tags: wcagTags, include, exclude },
   );
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

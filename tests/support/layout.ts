@@ -23,11 +23,20 @@ export interface Measure {
    * height is "half a screen left empty beside long text".
    */
   emptyRight: { height: number; from: number; text: string };
+  /**
+   * Table cells in the page's text that wrap to more lines than `maxCellLines`, as "table's first heading: cell text (n lines)",
+   * and tables narrower than the column they sit in while a cell of theirs wraps: a table squeezed beside empty space.
+   * Tables shown as blocks (a phone's stacked rows) and tables that scroll sideways in their own box are left out.
+   */
+  tallCells: string[];
 }
+
+/** The most lines a table cell may wrap to where its table has the room of the text's column (1280 px and up). */
+export const maxCellLines = 5;
 
 /** One pass over the page at its current width. */
 export const measureLayout = (page: Page): Promise<Measure> =>
-  page.evaluate(() => {
+  page.evaluate((maxCellLines) => {
     const vw = document.documentElement.clientWidth;
     const vh = window.innerHeight;
     /** True when an ancestor clips its overflow, so a wide child cannot widen the page. */
@@ -147,5 +156,23 @@ export const measureLayout = (page: Page): Promise<Measure> =>
         return r.height > 0 && bands.some(({ b, r: br }) => !b.contains(h) && r.bottom > br.top + 1 && r.top < br.bottom - 1 && r.right > br.left && r.left < br.right);
       })
       .map((h) => h.textContent?.trim() ?? '');
-    return { scrollWidth: document.documentElement.scrollWidth, viewport: vw, wide: wide.slice(0, 5), ctaVisible, tallSticky, slashLines, coveredHeadings, emptyRight };
-  });
+    const tallCells: string[] = [];
+    for (const table of document.querySelectorAll('main table')) {
+      const scroller = table.closest('.overflow-x-auto');
+      if (getComputedStyle(table).display !== 'table' || !table.checkVisibility() || (scroller && scroller.scrollWidth > scroller.clientWidth)) continue;
+      const label = table.querySelector('th, td')?.textContent?.trim().slice(0, 40) ?? '';
+      let wraps = false;
+      for (const cell of table.querySelectorAll<HTMLElement>('th, td')) {
+        // Its own lines of text (a cell is as tall as its row, whatever its text does): the distinct tops of its line boxes.
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const n = new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top))).size;
+        if (n > 1) wraps = true;
+        if (n > maxCellLines) tallCells.push(`${label}: "${cell.textContent?.trim().slice(0, 50)}" (${n} lines)`);
+      }
+      const room = table.parentElement?.getBoundingClientRect().width ?? 0;
+      if (wraps && table.getBoundingClientRect().width < room - 2)
+        tallCells.push(`${label}: the table is ${Math.round(table.getBoundingClientRect().width)} px wide in a column of ${Math.round(room)} px`);
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, viewport: vw, wide: wide.slice(0, 5), ctaVisible, tallSticky, slashLines, coveredHeadings, emptyRight, tallCells };
+  }, maxCellLines);

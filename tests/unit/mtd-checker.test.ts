@@ -81,7 +81,7 @@ describe('the MTD checker: a table of cases from content/firm/mtd-facts.yaml', (
       expect(tax.values).toMatchObject({ threshold: phases[phase]!.threshold, taxYear: phases[phase]!.basedOnTaxYear, income: phases[phase]!.threshold + 1 });
       expect(tax.source).toBe(facts.incomeTax.source);
     } else {
-      // Not over any threshold: exempt while at or under the lowest, as the exemptions page says.
+      // Not over any threshold: not in scope while at or under the lowest, as the exemptions page says.
       expect(tax.status).toBe('not-in-scope');
       expect(tax.reason).toBe('below');
       expect(tax.from).toBeUndefined();

@@ -23,8 +23,8 @@ import ErrorSummary from './ErrorSummary';
 
 export interface MtdCheckerProps {
   lang: Locale;
-  /** The checker's words in the page's language, with the figures of their hints already filled in. */
-  words: MtdToolsWords['checker'];
+  /** The checker's words in the page's language, with the figures of their hints already filled in (the steps beside it are the page's). */
+  words: Omit<MtdToolsWords['checker'], 'aboutHeading' | 'aboutPoints' | 'aboutHave'>;
   facts: CheckerFacts;
   /** The days and tax years of the facts as the page's language writes them ("6 April 2027", "2024-25"), so no date code ships. */
   written: Record<string, string>;
@@ -179,9 +179,10 @@ export default function MtdChecker({ lang, words: t, facts, written, contactPage
   const card = 'rounded-card border border-line-strong bg-paper p-5 shadow-card sm:p-8';
 
   return (
-    <div ref={rootRef} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
+    // Its parts are items of the page's grid (MtdChecker.astro): the question or the answer spans its first column's two rows, the list of answers sits at the top of the rail.
+    <div ref={rootRef} className="contents">
       {current ? (
-        <form key={current} method="dialog" noValidate onSubmit={onSubmit} className={`${card} border-t-4 border-t-accent`}>
+        <form key={current} method="dialog" noValidate onSubmit={onSubmit} className={`${card} border-t-4 border-t-accent lg:row-span-2`}>
           <ErrorSummary title={t.errorSummary} items={error ? [{ message: error, fieldId }] : []} attempt={failed} className="mb-6" />
           <fieldset aria-describedby={`${uid}-hint${error ? ` ${uid}-error` : ''}`}>
             <legend className="w-full">
@@ -270,7 +271,7 @@ export default function MtdChecker({ lang, words: t, facts, written, contactPage
         </form>
       ) : (
         result && (
-          <section aria-labelledby={`${uid}-result`} className="space-y-6 sm:rounded-card sm:border sm:border-line-strong sm:bg-paper sm:p-8 sm:shadow-card" data-result>
+          <section aria-labelledby={`${uid}-result`} className="space-y-6 sm:rounded-card sm:border sm:border-line-strong sm:bg-paper sm:p-8 sm:shadow-card lg:row-span-2" data-result>
             <div>
               <h2 id={`${uid}-result`} ref={headingRef} tabIndex={-1} className="text-h2 font-bold outline-none">
                 {t.resultHeading}
@@ -336,8 +337,8 @@ export default function MtdChecker({ lang, words: t, facts, written, contactPage
           </section>
         )
       )}
-      {answered.length ? (
-        <aside aria-labelledby={`${uid}-answers`} className={panel}>
+      {answered.length > 0 && (
+        <aside aria-labelledby={`${uid}-answers`} className={`${panel} lg:col-start-2`}>
           <h2 id={`${uid}-answers`} className={panelHeading}>
             {t.answersHeading}
           </h2>
@@ -354,20 +355,6 @@ export default function MtdChecker({ lang, words: t, facts, written, contactPage
               </div>
             ))}
           </dl>
-        </aside>
-      ) : (
-        <aside aria-labelledby={`${uid}-about`} className={`hidden lg:block ${panel}`}>
-          <h2 id={`${uid}-about`} className={panelHeading}>
-            {t.aboutHeading}
-          </h2>
-          <ul className="mt-3 space-y-3 text-sm">
-            {t.aboutPoints.map((point) => (
-              <li key={point} className="flex gap-3">
-                <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-accent" />
-                {point}
-              </li>
-            ))}
-          </ul>
         </aside>
       )}
     </div>

@@ -49,7 +49,8 @@ export const mtdToolsWordsSchema = z
           .strict(),
         exemption: z.object({ question: words, hint: words, none: words, unsure: words, error: words }).strict(),
         aboutHeading: words,
-        aboutPoints: z.array(words).min(1).max(4).describe('Beside the first question on wide screens: what the checker does, in short points.'),
+        aboutPoints: z.array(words).min(1).max(4).describe('Beside the checker on wide screens: its steps, in order, one short sentence each (numbered on the page).'),
+        aboutHave: words.describe('Under the steps: what to have to hand.'),
         answersHeading: words,
         change: words,
         changeLabel: slots('question').describe('What a screen reader hears for a Change button: {question} is the question it changes.'),
@@ -135,6 +136,25 @@ export const mtdToolsWordsSchema = z
       .object({
         feedsHeading: words,
         feedsIntro: words,
+        filter: z
+          .object({
+            legend: words,
+            hint: words,
+            kinds: z.object({ 'sole-trader': words, landlord: words, partner: words, company: words, vat: words }).strict().describe('The kinds of client a visitor can choose; each shows the calendars and dates that concern it.'),
+            vatQuarters: words.describe('Shown once "VAT-registered" is chosen: the question of which VAT quarters are theirs.'),
+            vatAll: words,
+            shown: slots('calendars', 'calendarsTotal', 'dates', 'datesTotal').describe('After a choice: how many calendars and dates are shown, of how many.'),
+            showAll: words,
+            notes: z
+              .object({ partner: words, company: words })
+              .strict()
+              .describe('Shown when "partner" or "company" is chosen: what the calendars do not hold for them.'),
+          })
+          .strict()
+          .describe('The choice at the top of the page: "which describe you?". Without JavaScript it is not shown and every calendar and date is.'),
+        copy: words.describe('The button that copies a calendar\'s address, for calendars on the web that add a calendar "from URL".'),
+        copyLabel: slots('name'),
+        copied: words,
         incomeTaxGroup: words,
         vatGroup: words,
         vatIntro: words,
@@ -147,7 +167,10 @@ export const mtdToolsWordsSchema = z
           .object({
             'mtd-income-tax': z.object({ title: words, who: words }).strict(),
             'self-assessment': z.object({ title: words, who: words }).strict(),
-            vat: z.object({ title: slots('months'), who: words }).strict().describe('The three VAT calendars: {months} lists the months their quarters end in.'),
+            vat: z
+              .object({ title: slots('months'), short: slots('months'), who: words })
+              .strict()
+              .describe('The three VAT calendars: {months} lists the months their quarters end in (short names in `short`, the label beside each date).'),
           })
           .strict(),
         calendarName: slots('title').describe("The calendar's name in the visitor's calendar application."),
@@ -155,6 +178,12 @@ export const mtdToolsWordsSchema = z
         listHeading: slots('months'),
         listIntro: words,
         passed: words.describe('Beside a date that has passed since the page was built.'),
+        nextHeading: words.describe('Above the next deadline, shown large before the months.'),
+        sourcesHeading: words,
+        sources: z
+          .object({ 'mtd-update': words, 'final-declaration': words, 'self-assessment': words, 'vat-return': words })
+          .strict()
+          .describe('One link per kind of deadline to the GOV.UK page its dates come from.'),
         events: z
           .object({
             'mtd-update': slots('quarter', 'start', 'end'),
@@ -168,7 +197,6 @@ export const mtdToolsWordsSchema = z
           .describe('Each kind of deadline, as the list and the calendar events name it.'),
         eventDescription: sentence(['source', 'url'], ['source', 'firm', 'url']).describe("The text of a calendar event: {source} is its gov.uk page, {url} the firm's page."),
         alarm: slots('summary'),
-        sourceLink: words,
       })
       .strict()
       .describe('The deadline calendar page and its calendar feeds.'),

@@ -83,6 +83,7 @@ const labels: Record<string, string> = {
   it: 'Italian',
   consentGiven: 'Consent given on',
   sectionsPosition: 'Where the card sections go',
+  aside: 'Panel of facts beside the text',
   whenEnded: 'Hero once the offer has ended',
   pricesConfirmed: 'Prices confirmed by the firm',
   mtdSetup: 'MTD software set-up fees',

@@ -1,0 +1,117 @@
+import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { builtPages, fileForPath } from '../support/dist';
+
+/**
+ * The structure of the hub and landing pages (issue 34, third pass), read from dist/ in Node (no browser). An outside
+ * review marked them down for the same "why choose us" claims on nearly every page, for card grids whose cards had
+ * different parts (a price on some, none on others; cards that looked clickable and were not), for two newsletter
+ * forms on one page, and for short texts standing alone in a narrow column in the middle of a wide screen.
+ */
+const hubs = ['/', '/services', '/about', '/industries', '/industries/restaurants', '/services/cloud-accounting', '/contact', '/restaurant', '/promo', '/resources'];
+
+const text = (el: HTMLElement | null | undefined) => (el?.text ?? '').replace(/\s+/g, ' ').trim();
+const load = (route: string) => {
+  const file = fileForPath(route);
+  if (!file) throw new Error(`${route} was not built`);
+  return parse(readFileSync(file, 'utf8'));
+};
+
+for (const prefix of ['', '/it']) {
+  const routes = hubs.map((r) => (prefix ? (r === '/' ? '/it' : `${prefix}${r}`) : r));
+  const pages = routes.map((route) => ({ route, doc: load(route) }));
+
+  test(`${prefix || 'en'}: each section heading and each claim lives on one hub page only`, () => {
+    const seen = new Map<string, string[]>();
+    const note = (key: string, route: string) => seen.set(key, [...(seen.get(key) ?? []), route]);
+    for (const { route, doc } of pages) {
+      // The text's headings and its panel's.
+      for (const heading of doc.querySelectorAll('main .prose-body > h2, main .fact-panel h2')) note(`heading "${text(heading)}"`, route);
+      // The card sections' headings (FAQs, forms and the closing band are each page's own, and may share their words).
+      for (const section of doc.querySelectorAll('main section[data-variant]')) {
+        const variant = section.getAttribute('data-variant');
+        if (variant === 'testimonials' || variant === 'people') continue;
+        note(`section "${text(section.querySelector('h2'))}"`, route);
+        // The claims: the title of each card that is not a link (cards that link to a page are its signpost, and may stand on several hubs).
+        for (const card of section.querySelectorAll('li')) if (card.querySelector('h3') && !card.querySelector('a[href]')) note(`claim "${text(card.querySelector('h3'))}"`, route);
+      }
+    }
+    const repeated = [...seen].filter(([, where]) => new Set(where).size > 1).map(([what, where]) => `${what} on ${[...new Set(where)].join(', ')}`);
+    expect(repeated, 'a heading or claim said on two hub pages: keep it where it is most useful and link to it').toEqual([]);
+  });
+
+  test(`${prefix || 'en'}: every card of a grid has the same parts, and a grid's cards are all links or none`, () => {
+    const uneven: string[] = [];
+    for (const { route, doc } of pages) {
+      for (const grid of doc.querySelectorAll('main .card-grid')) {
+        const cards = grid.querySelectorAll(':scope > li');
+        const parts = (li: HTMLElement) =>
+          [
+            li.querySelector('.arch-tile, .step-marker, [data-initials]') ? 'picture' : '',
+            li.querySelector('h3') ? 'title' : '',
+            li.querySelector('.service-foot') ? 'price line' : '',
+            li.querySelector('a[href]') ? 'link' : 'no link',
+          ]
+            .filter(Boolean)
+            .join(' + ');
+        const kinds = new Set(cards.map(parts));
+        if (kinds.size > 1) uneven.push(`${route} "${text(grid.closest('section')?.querySelector('h2'))}": ${[...kinds].join(' | ')}`);
+      }
+      // A core service's card ends with its price line, whether a "from" price or the fee agreed in writing.
+      for (const card of doc.querySelectorAll('section[data-variant="services"] li.card'))
+        if (!text(card.querySelector('.service-foot'))) uneven.push(`${route}: the service "${text(card.querySelector('h3'))}" has no price line`);
+    }
+    expect(uneven).toEqual([]);
+  });
+
+  test(`${prefix || 'en'}: a hub page's short text has a panel beside it, not a narrow column alone in the middle`, () => {
+    const alone = pages.filter(({ doc }) => doc.querySelector('main [data-reading="centred"]')).map(({ route }) => route);
+    expect(alone, 'give the page an `aside:` (a panel of facts) or a layout that uses the width').toEqual([]);
+    for (const { route, doc } of pages)
+      for (const panel of doc.querySelectorAll('main .fact-panel')) expect(panel.querySelectorAll('dd').length, `${route}: the panel lists facts`).toBeGreaterThanOrEqual(2);
+  });
+}
+
+test('no page offers two newsletter sign-ups', () => {
+  const doubled = builtPages()
+    .filter((p) => !p.isRedirect)
+    .map((p) => ({
+      route: p.route,
+      forms: p.doc.querySelectorAll('form').filter((f) => /^(newsletter|resources-newsletter|blog-newsletter)-/.test(f.querySelector('input[type="email"]')?.id ?? '')).length,
+    }))
+    .filter((p) => p.forms > 1)
+    .map((p) => `${p.route}: ${p.forms}`);
+  expect(doubled).toEqual([]);
+});
+
+test('the contact page has one primary action: the message form’s button is not a second one', () => {
+  for (const route of ['/contact', '/it/contact']) {
+    const doc = load(route);
+    const submit = doc.querySelector('main .page-form-inline button[type="submit"]');
+    expect(submit, `${route}: the message form`).not.toBeNull();
+    // The stylesheet turns the form's button into the secondary style inside .page-form-inline (src/styles/global.css).
+    expect(submit?.closest('.page-form-inline'), route).not.toBeNull();
+  }
+  const css = load('/contact')
+    .querySelectorAll('style')
+    .map((s) => s.text)
+    .join('\n');
+  expect(css ?? '', 'the secondary style of the contact form’s button').toMatch(/\.page-form-inline \.btn-accent\s*\{/);
+});
+
+test('the page-not-found page’s grid of sections fills its rows (six cards, not 4 + 3)', () => {
+  for (const route of ['/404', '/it/404']) {
+    const count = load(route).querySelectorAll('main .card-grid > li').length;
+    expect([2, 3, 4, 6, 8, 9], `${route}: ${count} cards`).toContain(count);
+  }
+});
+
+test('an offer page with its form in the hero has no second contact card in the rail beside its text', () => {
+  for (const route of ['/restaurant', '/promo', '/it/restaurant', '/it/promo']) {
+    const doc = load(route);
+    expect(doc.querySelector('header .hero-form, .hero-form'), `${route}: the form in the hero`).not.toBeNull();
+    const rail = doc.querySelector('main [data-rail]');
+    expect(rail?.querySelectorAll('a[href^="tel:"]').length ?? 0, `${route}: the rail repeats the phone card`).toBe(0);
+  }
+});
