@@ -34,6 +34,10 @@ const limitsOf = (field: Props['field']) => ({ min: field.get('minlength') as nu
 const FiguresText = react().createClass({
   /** Called by Sveltia on every change and before saving: a problem here is the field's error. */
   isValid(value: unknown, field: Props['field']) {
+    // A text too long whatever its figures say is refused by the field's pattern (src/lib/editor/config.ts: filledLimit), on every tab: one message is enough.
+    const rule = field.get('pattern') as unknown[] | { get?(i: number): unknown } | undefined;
+    const pattern = Array.isArray(rule) ? rule[0] : rule?.get?.(0);
+    if (typeof pattern === 'string' && !new RegExp(pattern).test(String(value ?? '').trim())) return true;
     const { problem } = checkFigures(String(value ?? ''), data.values, limitsOf(field));
     return problem ? { error: { message: problem } } : true;
   },

@@ -1,6 +1,7 @@
 import CMS from '@sveltia/cms';
 import data from 'virtual:editor-data';
 import site from 'virtual:editor-site';
+import { sentenceCaser } from '../lib/sentence-case-rules';
 
 /*
  * The preview pane shows a page or a post as the site shows it: its hero, its text, its card
@@ -61,12 +62,17 @@ interface PageData {
 /** A text with its {tokens} filled as the site fills them today (a token it does not know is left as typed). */
 const filled = (text: string | undefined) => (text ?? '').replace(/\{([A-Za-z][\w-]*(?::[\w-]+)?)\}/g, (token, name: string) => site.tokenValues[name] ?? token);
 
+/** English headings and button labels in sentence case, as the site shows them (src/components/ui/sentence-case.ts); Italian as typed. */
+const caser = sentenceCaser(site.capitals, site.capitals.firm);
+let previewLang = 'en';
+const cased = (text: string | undefined) => (previewLang === 'it' ? filled(text) : caser(filled(text)));
+
 const buttons = (actions: Action[] | undefined, inverse = false) =>
   (actions ?? []).length > 0
     ? h(
         'div',
         { className: inverse ? 'mt-8 flex flex-wrap justify-center gap-3' : 'mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap' },
-        ...(actions ?? []).map((a, i) => h('span', { key: i, className: `btn ${inverse ? 'btn-inverse' : a.variant === 'secondary' ? 'btn-secondary' : 'btn-accent'}` }, filled(a.label))),
+        ...(actions ?? []).map((a, i) => h('span', { key: i, className: `btn ${inverse ? 'btn-inverse' : a.variant === 'secondary' ? 'btn-secondary' : 'btn-accent'}` }, cased(a.label))),
       )
     : null;
 
@@ -77,7 +83,7 @@ function hero(heading: string | undefined, lead: string | undefined, extra: unkn
     h(
       'div',
       { className: 'mx-auto max-w-7xl px-4 py-10 sm:px-6' },
-      h('h1', { className: 'max-w-4xl text-display font-bold' }, filled(heading)),
+      h('h1', { className: 'max-w-4xl text-display font-bold' }, cased(heading)),
       lead ? h('p', { className: 'mt-4 max-w-3xl text-lead text-muted' }, filled(lead)) : null,
       ...extra,
     ),
@@ -92,7 +98,7 @@ function section(s: Section, i: number) {
     h(
       'div',
       { className: 'mx-auto max-w-7xl px-4 sm:px-6' },
-      h('h2', { className: 'text-h2 font-bold' }, filled(s.heading)),
+      h('h2', { className: 'text-h2 font-bold' }, cased(s.heading)),
       s.intro ? h('p', { className: 'mt-3 max-w-3xl text-lead text-muted' }, filled(s.intro)) : null,
       h(
         'ul',
@@ -102,11 +108,11 @@ function section(s: Section, i: number) {
             'li',
             { key: j, className: 'relative flex flex-col rounded-card border border-line-strong bg-paper p-6 shadow-card' },
             s.variant === 'steps' ? h('span', { className: 'step-marker mb-4', 'aria-hidden': 'true' }, String(j + 1)) : null,
-            h('h3', { className: 'text-h3 font-bold' }, filled(c.title)),
+            h('h3', { className: 'text-h3 font-bold' }, cased(c.title)),
             c.price ? h('p', { className: 'mt-2 text-muted font-serif text-2xl font-bold text-brand-dark' }, filled(c.price)) : null,
             h('p', { className: 'mt-2 text-wrap text-muted' }, filled(c.text)),
             c.features?.length ? h('ul', { className: 'mt-3 list-disc space-y-1 pl-5 text-muted' }, ...c.features.map((f, k) => h('li', { key: k }, filled(f)))) : null,
-            c.linkLabel ? h('p', { className: 'mt-4 font-semibold text-brand' }, filled(c.linkLabel)) : null,
+            c.linkLabel ? h('p', { className: 'mt-4 font-semibold text-brand' }, cased(c.linkLabel)) : null,
           ),
         ),
       ),
@@ -123,7 +129,7 @@ function faqs(data: PageData, lang: string) {
       'div',
       { className: 'mx-auto max-w-7xl px-4 sm:px-6' },
       // Left empty, the page shows the usual heading in its language, as the site does.
-      h('h2', { className: 'text-h2 font-bold' }, filled(data.faqHeading) || site.faqHeadings[lang === 'it' ? 'it' : 'en']),
+      h('h2', { className: 'text-h2 font-bold' }, cased(data.faqHeading) || site.faqHeadings[lang === 'it' ? 'it' : 'en']),
       h(
         'div',
         { className: 'mt-6 divide-y divide-line rounded-xl border border-line' },
@@ -148,7 +154,7 @@ function closing(data: PageData) {
     h(
       'div',
       { className: 'mx-auto max-w-3xl px-4 text-center sm:px-6' },
-      h('h2', { className: 'text-h2 font-bold text-white' }, filled(data.cta.heading)),
+      h('h2', { className: 'text-h2 font-bold text-white' }, cased(data.cta.heading)),
       h('p', { className: 'mt-3 text-lead text-white/90' }, filled(data.cta.text)),
       buttons(data.cta.actions, true),
     ),
@@ -202,6 +208,8 @@ export function PagePreview({ entry }: PreviewProps) {
       )
     : null;
   const lang = languageOf(entry);
+  // Read by `cased` while this template draws (synchronously).
+  previewLang = lang;
   return h(
     'div',
     { lang, className: 'page-preview font-sans text-ink' },
@@ -218,6 +226,8 @@ export function PagePreview({ entry }: PreviewProps) {
 export function PostPreview({ entry }: PreviewProps) {
   const page = ((entry.get('data') as Immutable).toJS() ?? {}) as PageData & { body?: string };
   const lang = languageOf(entry);
+  // Read by `cased` while this template draws (synchronously).
+  previewLang = lang;
   const date = page.date && !Number.isNaN(Date.parse(page.date)) ? new Date(page.date).toLocaleDateString(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) : page.date;
   const byline = [page.author, date].filter(Boolean).join(' · ');
   return h('div', { lang, className: 'page-preview font-sans text-ink' }, hero(page.title, page.description, [byline ? h('p', { className: 'mt-4 text-muted' }, byline) : null]), body(page.body));

@@ -7,6 +7,7 @@ import { contentProblems } from '../lib/content-problems';
 import { fieldRefusals } from './safety';
 import { assertOnlyContent } from './body-check';
 import { prepareBody } from '../integrations/content-bodies';
+import { foreignNameError } from '../lib/word-names';
 import { deadLinks } from '../lib/link-check';
 import type { StoredEntry } from '../lib/content-paths';
 
@@ -40,6 +41,12 @@ function rawData(file: string): Record<string, unknown> | undefined {
 function assertContent(file: string, data: Record<string, unknown> | undefined): void {
   const [field] = fieldRefusals(data);
   if (field) throw editorError({ file, field: field.field }, field.problem, field.fix);
+  // The words of another language (content/i18n/<kind>/it.yaml) keep the English words' {names}, untranslated.
+  const english = file.replace(/(content\/i18n\/[\w-]+\/)(?!en\.)[a-z]{2}\.yaml$/, '$1en.yaml');
+  if (english !== file && data) {
+    const refused = foreignNameError(file, rawData(english), data);
+    if (refused) throw refused;
+  }
   if (/\.mdx$/.test(file)) prepareBody(readFileSync(file, 'utf8'), file);
   else if (/\.md$/.test(file)) assertOnlyContent(readFileSync(file, 'utf8'), file);
 }

@@ -23,6 +23,8 @@ export interface EditorSite {
   tokenValues: Record<string, string>;
   /** The usual FAQ heading in each language (the interface words), shown by the preview when a page leaves its own empty. */
   faqHeadings: Record<string, string>;
+  /** The words that keep their capitals (content/i18n/capitals.yaml) and the firm's name: the preview cases English headings as the site does. */
+  capitals: { phrases: string[]; names: string[]; firm: string };
 }
 
 /*
@@ -197,13 +199,19 @@ export function editor(): AstroIntegration {
         // The site's stylesheet under a name that changes with it, so it can be cached for good.
         const { css, fonts } = await siteStylesheet(dist);
         const previewStyle = `assets/preview-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+        const tokenValues = (await importWithSchemas<typeof import('../lib/tokens')>(root, 'src/lib/tokens.ts')).tokenValues();
         const site: EditorSite = {
           repository: settings.repository,
           branch: settings.branch,
           previewStyle: `/${previewStyle}`,
           siteUrl: String(config.site_url ?? ''),
           entries: entryLocations(config as Parameters<typeof entryLocations>[0]),
-          tokenValues: (await importWithSchemas<typeof import('../lib/tokens')>(root, 'src/lib/tokens.ts')).tokenValues(),
+          tokenValues,
+          // The site checks content/i18n/capitals.yaml as it builds; the preview takes its two lists as written.
+          capitals: await (async () => {
+            const listed = (parse(await readFile(new URL('content/i18n/capitals.yaml', root), 'utf8')) ?? {}) as { phrases?: string[]; names?: string[] };
+            return { phrases: listed.phrases ?? [], names: listed.names ?? [], firm: tokenValues.firm ?? '' };
+          })(),
           faqHeadings: Object.fromEntries(
             await Promise.all(
               ['en', 'it'].map(async (l) => [l, String((parse(await readFile(new URL(`content/i18n/interface/${l}.yaml`, root), 'utf8')) as { faqHeading?: string }).faqHeading ?? '')]),

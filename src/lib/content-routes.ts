@@ -82,3 +82,9 @@ function iconIn(routes: ContentRoute[], path: string): string | undefined {
 
 /** The icon of the page at `path` (its `icon:`), for a card that links to it without naming its own. */
 export const iconOfPage = async (path: string) => iconIn(await contentRoutes(), path);
+
+/** `iconOfPage` for many pages at once, without waiting for each. */
+export const pageIcons = async () => {
+  const routes = await contentRoutes();
+  return (path: string) => iconIn(routes, path);
+};

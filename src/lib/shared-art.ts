@@ -73,3 +73,35 @@ export function withEnglishArt<T extends ArtData>(italian: T, english: ArtData, 
   });
   return { ...italian, icon: english.icon, hero: { ...italian.hero, illustration: english.hero.illustration }, sections };
 }
+
+/** Where a link of a header group sits in content/navigation/menus.yaml, as the menus are written there. */
+interface MenuData {
+  header: { groups: { href: string; children: { href: string }[] }[] }[];
+}
+
+/**
+ * The icon of a card that lists a link of a header group (the services list, a hub's "In this section"): its page's
+ * `icon:`, else the icon of its group's page (a page placed in a group from the editor alone needs no icon of its own;
+ * a legal page has no Icon field at all). Only when neither has one does the build stop, naming the menu's line.
+ */
+export function menuCardIcon(href: string, menus: MenuData, iconOf: (href: string) => string | undefined): string {
+  const own = iconOf(href);
+  if (own) return own;
+  for (const [i, entry] of menus.header.entries())
+    for (const [j, group] of entry.groups.entries()) {
+      const k = group.children.findIndex((child) => child.href === href);
+      if (k === -1) continue;
+      const groupIcon = iconOf(group.href);
+      if (groupIcon) return groupIcon;
+      throw editorError(
+        { file: 'content/navigation/menus.yaml', field: ['header', i, 'groups', j, 'children', k, 'href'] },
+        `the page ${href} has no icon, and neither has the page of its column (${group.href}), so its card would have none.`,
+        `Open the page ${group.href} in the editor and pick an Icon on its English tab (or pick one for ${href}, if its kind of page has an Icon field).`,
+      );
+    }
+  throw editorError(
+    { file: 'content/navigation/menus.yaml' },
+    `the page ${href} is listed as a card of a menu column but is in no column of the header.`,
+    'Add it to a column of the header, or remove the card.',
+  );
+}

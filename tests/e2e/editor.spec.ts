@@ -33,24 +33,31 @@ async function addCookieNotice(page: Page, dir: string) {
   await save(page, () => expect(readCopy(dir, 'content/legal/it/cookie-notice.mdx')).toContain('Non usiamo cookie'));
 }
 
-/** A link at the end of the footer, its page picked from the list, its words in both languages. */
-async function addFooterLink(page: Page, dir: string, path: string, label: { en: string; it: string }) {
+/**
+ * A page in the header's menu, as the guide says: Header › its first entry › its first group › Children ›
+ * Add, the page picked from the list, its words and (ticked "Add Summary") its sentence in both languages.
+ */
+async function addHeaderChild(page: Page, dir: string, path: string, words: { label: { en: string; it: string }; summary: { en: string; it: string } }) {
   await openEntry(page, '#/collections/navigation-menus/entries/menus', fieldGroup(page, 'Header'));
-  // The header's entries folded away, the footer is in view.
-  await fieldGroup(page, 'Header').getByRole('button', { name: 'Collapse All' }).first().click();
-  const footer = fieldGroup(page, 'Footer');
-  const links = footer.getByRole('group', { name: /“.?Link to.?” Field/ });
-  // Every link drawn (the last one scrolled into view) before one is added.
-  const count = (parse(readCopy(dir, 'content/navigation/menus.yaml')) as { footer: unknown[] }).footer.length;
+  const children = fieldGroup(page, 'Children').first();
+  const links = children.getByRole('group', { name: /“.?Link to.?” Field/ });
+  // Every child drawn (the last one scrolled into view) before one is added.
+  const childrenOf = () => (parse(readCopy(dir, 'content/navigation/menus.yaml')) as { header: { groups: { children: unknown[] }[] }[] }).header[0]!.groups[0]!.children;
+  const count = childrenOf().length;
   await reveal(page, links.nth(count - 1));
   await expect(links).toHaveCount(count);
-  await footer.getByRole('button', { name: /^Add/ }).click();
+  await children.getByRole('button', { name: /^Add/ }).last().click();
   await expect(links).toHaveCount(count + 1);
   await links.last().getByRole('combobox').click();
   await page.getByRole('option', { name: path, exact: true }).click();
-  await fillKept(footer.getByRole('textbox', { name: 'English' }).last(), label.en);
-  await fillKept(footer.getByRole('textbox', { name: 'Italian' }).last(), label.it);
-  await save(page, () => expect(readCopy(dir, 'content/navigation/menus.yaml')).toContain(`href: "${path}"`));
+  const label = children.getByRole('group', { name: /“.?Label.?” Field/ }).last();
+  await fillKept(label.getByRole('textbox', { name: 'English' }), words.label.en);
+  await fillKept(label.getByRole('textbox', { name: 'Italian' }), words.label.it);
+  const summary = children.getByRole('group', { name: /“.?Summary.?” Field/ }).last();
+  await summary.getByRole('checkbox', { name: /Add/ }).check();
+  await fillKept(summary.getByRole('textbox', { name: 'English' }), words.summary.en);
+  await fillKept(summary.getByRole('textbox', { name: 'Italian' }), words.summary.it);
+  await save(page, () => expect(childrenOf().at(-1)).toEqual({ href: path, ...words }));
 }
 
 test.describe('the editor', () => {
@@ -196,6 +203,34 @@ test.describe('the editor', () => {
       await expect(dueErrors).toHaveCount(2);
       for (const error of await dueErrors.all()) await expect(error).toContainText('must be a day of the year that exists, written month-day, like 07-05 for 5 July');
       expect(readCopy(dir, 'content/firm/mtd-facts.yaml')).toBe(facts);
+
+      // A price with pence in a whole-pounds box is refused in words, never rounded (it was saved as 195 without a word).
+      const prices = readCopy(dir, 'content/firm/prices.yaml');
+      const cloud = page.getByRole('spinbutton', { name: 'Cloud accounting' });
+      await openEntry(page, '#/collections/firm-prices/entries/prices', cloud);
+      await cloud.fill('195.50');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(fieldGroup(page, 'Cloud accounting').getByRole('alert')).toContainText('A whole number only, with no pence or decimals: write 195, not 195.50.');
+      expect(readCopy(dir, 'content/firm/prices.yaml')).toBe(prices);
+
+      // On the Italian tab: a {name} translated in an interface word, and a title longer than the page's limit, each refused there.
+      const italianWords = readCopy(dir, 'content/i18n/interface/it.yaml');
+      const fromPerMonth = page.getByRole('textbox', { name: 'From per month' });
+      await openEntry(page, '#/collections/words-interface/entries/interface', page.getByRole('textbox', { name: 'Skip link' }));
+      await page.getByRole('radiogroup', { name: 'Switch Locale' }).first().getByRole('radio', { name: 'Italian' }).click();
+      await reveal(page, fromPerMonth);
+      await fromPerMonth.fill('Da {prezzo} al mese');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(fieldGroup(page, 'From per month').getByRole('alert')).toContainText('Keep the names in curly brackets as the English words have them, untranslated: {price}.');
+      expect(readCopy(dir, 'content/i18n/interface/it.yaml')).toBe(italianWords);
+      const italianAbout = readCopy(dir, 'content/pages/it/about.mdx');
+      const title = page.getByRole('textbox', { name: 'Title' }).first();
+      await openEntry(page, '#/collections/pages/entries/about', title);
+      await page.getByRole('radiogroup', { name: 'Switch Locale' }).first().getByRole('radio', { name: 'Italian' }).click();
+      await fillKept(title, 'Chi siamo: consulenti contabili ad Alloa, in Scozia, con competenze italiane e britanniche');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(fieldGroup(page, 'Title').first().getByRole('alert')).toContainText('Too long');
+      expect(readCopy(dir, 'content/pages/it/about.mdx')).toBe(italianAbout);
       expect(watch.foreign).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -277,7 +312,8 @@ test.describe('the editor', () => {
 
       // A new blog post in English and Italian, with a category and tags, typed as an editor types it.
       await openEntry(page, '#/collections/blog/new', page.getByRole('textbox', { name: 'Author' }));
-      await fillKept(page.getByRole('textbox', { name: 'Title' }), 'Keeping receipts for MTD');
+      // Typed in title case: the site, and so the preview, shows English headings in sentence case.
+      await fillKept(page.getByRole('textbox', { name: 'Title' }), 'Keeping Receipts For MTD');
       await fillKept(page.getByRole('textbox', { name: 'Description' }), 'Which receipts to keep for Making Tax Digital, for how long, and how to store them digitally.');
       await fillKept(page.getByRole('textbox', { name: 'Author' }), 'Our MTD team');
       await fillKept(page.getByRole('textbox', { name: 'Date' }), '2026-11-20');
@@ -334,9 +370,12 @@ test.describe('the editor', () => {
       const testimonial = parse(readCopy(dir, testimonialFile()!)) as { pages: string[]; name: string };
       expect(testimonial).toMatchObject({ name: 'Maria B.', pages: ['/restaurant'] });
 
-      // A new page with its Italian twin, then a footer link to it, picked from the pages (it was saved a moment ago).
+      // A new page with its Italian twin, then an entry for it in a group of the header's menu, picked from the pages (it was saved a moment ago).
       await addCookieNotice(page, dir);
-      await addFooterLink(page, dir, '/cookie-notice', { en: 'Cookies', it: 'Cookie' });
+      await addHeaderChild(page, dir, '/cookie-notice', {
+        label: { en: 'Cookies', it: 'Cookie' },
+        summary: { en: 'Which cookies the site sets, and how to refuse them.', it: 'Quali cookie imposta il sito e come rifiutarli.' },
+      });
 
       // The interface words: one Italian word changed; every other word is kept as it was, spaces included.
       const skipLink = page.getByRole('textbox', { name: 'Skip link' });
@@ -362,12 +401,15 @@ test.describe('the editor', () => {
       expect(postPage).toContain('<p>A client said yes.</p>');
       expect(postPage).toMatch(/<p>I keep every receipt in my software: \{approx\} &lt;5% of them need a second look\. Our bookkeeping starts at £195[^<]* a month\.<\/p>/);
       expect(html('it/blog/making-tax-digital/keeping-receipts-for-mtd')).toContain('<p>I ristoranti conservano ogni ricevuta.</p>');
-      // The new page in both languages, and in the footer of both.
+      // The new page in both languages, and in the header's menu of both, its sentence on the group's page.
       expect(html('cookie-notice')).toContain('We use no cookies to follow you.');
       expect(html('it/cookie-notice')).toContain('Non usiamo cookie per seguirla.');
       // Links are written as the page's canonical address, with its closing slash.
-      expect(html('')).toMatch(/<a [^>]*href="\/cookie-notice\/"[^>]*>Cookies<\/a>/);
-      expect(html('it')).toMatch(/<a [^>]*href="\/it\/cookie-notice\/"[^>]*>Cookie<\/a>/);
+      const headerOf = (path: string) => /<header[\s\S]*?<\/header>/.exec(html(path))![0];
+      expect(headerOf('')).toMatch(/<a [^>]*href="\/cookie-notice\/"[^>]*>Cookies<\/a>/);
+      expect(headerOf('it')).toMatch(/<a [^>]*href="\/it\/cookie-notice\/"[^>]*>Cookie<\/a>/);
+      expect(html('services')).toContain('Which cookies the site sets, and how to refuse them.');
+      expect(html('it/services')).toContain('Quali cookie imposta il sito e come rifiutarli.');
       // A page only in English is marked so in the Italian footer, with its space, after the words were saved.
       expect(html('it')).toContain('Vai al contenuto principale');
       expect(html('it')).toMatch(/>Buste paga per ristoranti \(in inglese\)</);

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { collections } from '../../src/content.config';
 import { problemsError } from '../../src/content/editor-errors';
-import { assertCardIcons, withEnglishArt, type ArtData } from '../../src/lib/shared-art';
+import { assertCardIcons, menuCardIcon, withEnglishArt, type ArtData } from '../../src/lib/shared-art';
 
 /*
  * Icons and illustrations are named in content and checked against the sets that exist: a mistyped name
@@ -90,5 +90,22 @@ describe('every card of a grid has an icon', () => {
     expect(() => assertCardIcons(english, files.english, (href) => pageIcons[href])).not.toThrow();
     const bare: ArtData = { hero: {}, sections: [{ cards: [{ icon: 'receipt' }, { href: '/about' }] }] };
     expect(() => assertCardIcons(bare, files.english, (href) => pageIcons[href])).toThrow(/\(section 1, card 2, title\): this card has no icon, and the page it links to \(\/about\) has none either/);
+  });
+});
+
+describe('a page placed in a header group from the editor alone', () => {
+  const source = readFileSync('content/navigation/menus.yaml', 'utf8');
+  const menus = parse(source) as Parameters<typeof menuCardIcon>[1];
+  const group = menus.header[0]!.groups[0]!;
+  const child = group.children.at(-1)!.href;
+  it("shows its own icon, else its group's page's: no Icon field is needed to place a legal page in a group", () => {
+    expect(menuCardIcon(child, menus, (href) => ({ [child]: 'receipt', [group.href]: 'layers' })[href])).toBe('receipt');
+    expect(menuCardIcon(child, menus, (href) => (href === group.href ? 'layers' : undefined))).toBe('layers');
+  });
+  it('stops the build only when neither has one, naming the menu file, its line and place counted from 1, and the fix', () => {
+    const line = source.split('\n').findIndex((l) => l.includes(`href: "${child}"`)) + 1;
+    const place = `content/navigation/menus.yaml, line ${line} (menu entry 1, column 1, link ${group.children.length}, href)`;
+    expect(() => menuCardIcon(child, menus, () => undefined)).toThrow(`${place}: the page ${child} has no icon, and neither has the page of its column (${group.href})`);
+    expect(() => menuCardIcon(child, menus, () => undefined)).toThrow(`Open the page ${group.href} in the editor and pick an Icon on its English tab`);
   });
 });

@@ -128,7 +128,12 @@ describe('the editor configuration generated from the schemas', () => {
     const sections = fieldsOfCollection('pages').find((f) => f.name === 'sections');
     expect(sections).toMatchObject({ widget: 'list', fields: expect.arrayContaining([expect.objectContaining({ name: 'cards', widget: 'list' })]) });
     const prices = fieldsOfFile('firm-prices').find((f) => f.name === 'startingPrices');
-    expect(prices?.fields?.find((f) => f.name === 'cloud-accounting')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
+    const cloud = prices?.fields?.find((f) => f.name === 'cloud-accounting');
+    expect(cloud).toMatchObject({ widget: 'number', min: 1, pattern: [expect.any(String), expect.stringMatching(/whole number only, with no pence/)] });
+    // Whole pounds: "195.50" is kept as typed (not rounded by the box) and refused by the pattern, in words; an empty optional box passes.
+    expect(cloud).not.toMatchObject({ value_type: 'int' });
+    const whole = new RegExp(cloud!.pattern![0]);
+    expect([195, 195.5, null].map((v) => whole.test(String(v)))).toEqual([true, false, true]);
   });
 
   test('a limit on what the page shows is counted as the page shows it: {figures} filled in', () => {
@@ -136,7 +141,15 @@ describe('the editor configuration generated from the schemas', () => {
     // The build checks 160 characters after filling: the editor counts the same way (src/lib/editor/figures.ts).
     expect(description).toMatchObject({ widget: 'figures-text', multiline: true, minlength: 50, maxlength: 160 });
     expect(description.hint).toMatch(/At most 160 characters as the page shows it/);
-    expect(fieldsOfCollection('pages').find((f) => f.name === 'title')).toMatchObject({ widget: 'figures-text', maxlength: 70 });
+    const title = fieldsOfCollection('pages').find((f) => f.name === 'title')!;
+    expect(title).toMatchObject({ widget: 'figures-text', maxlength: 70, i18n: true });
+    // On every tab (the Italian one included), a title too long whatever its figures say is refused by the pattern, in words.
+    const [source, message] = title.pattern!;
+    const limit = new RegExp(source);
+    expect(limit.test('Chi siamo: consulenti contabili ad Alloa, in Scozia, con competenze italiane e britanniche')).toBe(false);
+    expect(message).toBe('Too long for the page: at most 70 characters. Shorten it.');
+    expect([`${'a'.repeat(70)}`, `${'a'.repeat(60)} {mtd:quarterly-deadlines} {firm}`, 'Privacy at {firmm}'].map((t) => limit.test(t))).toEqual([true, true, true]);
+    expect(limit.test('a'.repeat(71))).toBe(false);
     // A limit on the text as typed stays Sveltia's own.
     expect(fieldsOfCollection('testimonials').find((f) => f.name === 'quote')).toMatchObject({ widget: 'text', minlength: 10, maxlength: 600 });
 
@@ -245,6 +258,35 @@ describe('what the editor rewrites', () => {
       const data = parse(readFileSync(file, 'utf8'));
       const saved = stringify(data, { defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' });
       expect(parse(saved), file).toEqual(data);
+    }
+  });
+});
+
+describe('the words files keep their {names} in the form', () => {
+  test('an Italian word with a translated {name} is refused on its tab, in words; every word as saved today passes', () => {
+    const interfaceFields = fieldsOfFile('words-interface');
+    const field = interfaceFields.find((f) => f.name === 'fromPerMonth')!;
+    const [source, message] = field.pattern!;
+    const rule = new RegExp(source);
+    expect(['Da {price} al mese', 'From {price} per month', 'Da {mtdIt:x} e {price}', ''].map((v) => rule.test(v))).toEqual([true, true, true, true]);
+    expect(['Da {prezzo} al mese', 'Da {price} o {prezzo}'].map((v) => rule.test(v))).toEqual([false, false]);
+    expect(message).toBe('Keep the names in curly brackets as the English words have them, untranslated: {price}. The site fills in only those.');
+    // Every word of every words file, in both languages, passes its field's rule as it is written today.
+    for (const kind of ['interface', 'forms', 'cash-flow', 'mtd-tools', 'mtd-data']) {
+      const fields = fieldsOfFile(`words-${kind}`);
+      for (const language of ['en', 'it']) {
+        const data = parse(readFileSync(kind === 'mtd-data' ? `content/mtd-data/${language}.yaml` : `content/i18n/${kind}/${language}.yaml`, 'utf8')) as Record<string, unknown>;
+        const refused: string[] = [];
+        const check = (fs: Field[], values: unknown, path: string) => {
+          for (const f of fs) {
+            const value = (values as Record<string, unknown> | undefined)?.[f.name];
+            if (f.fields) check(f.fields, value, `${path}${f.name}.`);
+            else if (f.pattern && typeof value === 'string' && !new RegExp(f.pattern[0]).test(value)) refused.push(`${path}${f.name}`);
+          }
+        };
+        check(fields, data, '');
+        expect(refused, `${kind}/${language}.yaml`).toEqual([]);
+      }
     }
   });
 });

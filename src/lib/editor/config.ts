@@ -17,6 +17,7 @@ import { placeholderRepository } from './settings';
 import { iconNames } from '../../content/schemas/art';
 import { tokenPattern } from './body-rule';
 import { tokenValues } from '../tokens';
+import { namesIn } from '../word-names';
 
 /*
  * The firm's editor (Sveltia CMS, dist-admin/) is configured from the content schemas: this module lists
@@ -296,9 +297,23 @@ const paragraphNames = /^(lead|text|intro|answer|description|quote|statement|fal
 
 type SveltiaField = Record<string, unknown>;
 
+/** A whole number (pounds, a count): anything with a decimal point is refused in the form. */
+export const wholeNumber = { source: '^[^.]*$', message: 'A whole number only, with no pence or decimals: write 195, not 195.50.' };
+
 interface Context {
   i18n: boolean;
   options: (references: string) => { label: string; value: string }[] | undefined;
+}
+
+/**
+ * The limit of a text with {figures} as a pattern, which Sveltia checks on every tab: the field type's own check (src/admin/fields.ts)
+ * runs only on the tab the form was opened on (Sveltia keeps one instance per field when the tab changes), so a title typed
+ * too long on the Italian tab was saved. The pattern counts each figure as nothing, so it refuses only a text too long
+ * whatever the figures say; the field type, where it runs, counts them filled in.
+ */
+export function filledLimit(max: number): [string, string] {
+  const figure = '\\{[A-Za-z][\\w-]*(?::[\\w-]+)?\\}';
+  return [`^(?:${figure})*(?:[\\s\\S](?:${figure})*){0,${max}}$`, `Too long for the page: at most ${max} characters. Shorten it.`];
 }
 
 /** One field of the editor from a node of the field tree. */
@@ -329,6 +344,7 @@ export function sveltiaField(node: FieldNode, ctx: Context): SveltiaField {
           ...(paragraphNames.test(node.name) ? { multiline: true } : {}),
           ...(node.min && node.min > 1 ? { minlength: node.min } : {}),
           maxlength: node.maxFilled,
+          pattern: filledLimit(node.maxFilled),
         };
       if (node.format === 'date') return { ...field, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD', picker_utc: true };
       return {
@@ -345,7 +361,16 @@ export function sveltiaField(node: FieldNode, ctx: Context): SveltiaField {
           : {}),
       };
     case 'number':
-      return { ...field, widget: 'number', value_type: node.integer ? 'int' : 'float', ...(node.min !== undefined ? { min: node.min } : {}), ...(node.max !== undefined ? { max: node.max } : {}) };
+      // A whole number is kept as typed and refused with words when it has a decimal part: Sveltia's own `int` would save
+      // "195.50" as 195 without a word. (An empty box's value reads "null", which the pattern lets through.)
+      return {
+        ...field,
+        widget: 'number',
+        value_type: 'float',
+        ...(node.integer ? { pattern: [wholeNumber.source, wholeNumber.message] } : {}),
+        ...(node.min !== undefined ? { min: node.min } : {}),
+        ...(node.max !== undefined ? { max: node.max } : {}),
+      };
     case 'boolean':
       return { ...field, widget: 'boolean' };
     case 'date':
@@ -411,6 +436,26 @@ export interface EditorConfigOptions {
   root?: string;
 }
 
+/**
+ * Each word of a words file (content/i18n/<kind>/{{locale}}.yaml) refuses in the form, on either tab, a {name} its English
+ * word lacks ({prezzo} for {price}): the site fills in only the English names (src/lib/word-names.ts; the build refuses the same).
+ */
+function keepEnglishNames(fields: SveltiaField[], english: unknown): SveltiaField[] {
+  if (!english || typeof english !== 'object' || Array.isArray(english)) return fields;
+  return fields.map((field) => {
+    const value = (english as Record<string, unknown>)[field.name as string];
+    if (field.widget === 'object' && Array.isArray(field.fields)) return { ...field, fields: keepEnglishNames(field.fields as SveltiaField[], value) };
+    if (typeof value !== 'string' || field.pattern || !['string', 'text'].includes(field.widget as string)) return field;
+    const names = [...new Set(namesIn(value))];
+    // No {name} but the English word's ({price:…}-style figures are the Insert menu's, checked elsewhere).
+    const pattern = `^(?![\\s\\S]*\\{${names.length ? `(?!(?:${names.join('|')})\\})` : ''}[a-zA-Z]\\w*\\})`;
+    const message = names.length
+      ? `Keep the names in curly brackets as the English words have them, untranslated: ${names.map((n) => `{${n}}`).join(', ')}. The site fills in only those.`
+      : 'No name in curly brackets here: the English words have none to fill in, so the page would show it as typed.';
+    return { ...field, pattern: [pattern, message] };
+  });
+}
+
 /** The whole configuration the editor loads from its config.yml. */
 export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string, unknown> {
   const root = options.root ?? process.cwd();
@@ -431,7 +476,18 @@ export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string,
         label: f.label,
         description: f.description,
         ...(c.twins ? { i18n: { structure: 'multiple_files', omit_default_locale_from_file_path: false } } : {}),
-        files: [{ name: f.name, label: f.label, file: f.file, ...(c.twins ? { i18n: true } : {}), fields: f.fields.map((n) => sveltiaField(n, ctx)) }],
+        files: [
+          {
+            name: f.name,
+            label: f.label,
+            file: f.file,
+            ...(c.twins ? { i18n: true } : {}),
+            fields: keepEnglishNames(
+              f.fields.map((n) => sveltiaField(n, ctx)),
+              f.file.includes('{{locale}}') ? parse(readFileSync(join(root, f.file.replace('{{locale}}', 'en')), 'utf8')) : undefined,
+            ),
+          },
+        ],
       }));
     const fields = c.fields.map((n) => {
       const field = sveltiaField(n, ctx);
