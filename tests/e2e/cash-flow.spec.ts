@@ -50,6 +50,13 @@ test.describe('on a phone', () => {
 
 test('English: a visitor reads the ratio, status and recommendations, and focus moves to the results', async ({ page }) => {
   await page.goto(path);
+  // At 1280 px the page has one left edge (the hero's heading, the tool's heading and the form), and the panel that explains
+  // a result stands beside the form, level with the tool's heading, not under it.
+  const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+  const [hero, heading, form, panel] = await Promise.all([box('h1'), box('.prose-body > h2'), box('#cash-flow-tool form'), box('[data-cash-flow-read]')]);
+  expect([Math.round(heading.x), Math.round(form.x)]).toEqual([Math.round(hero.x), Math.round(hero.x)]);
+  expect(panel.x).toBeGreaterThan(form.x + form.width);
+  expect(Math.abs(panel.y - heading.y)).toBeLessThan(24);
   await awake(page);
   await fill(page, english);
   await tool(page).getByRole('button', { name: 'Analyse my cash flow' }).click();

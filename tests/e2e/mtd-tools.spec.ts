@@ -164,6 +164,21 @@ for (const [path, lang] of [
   test(`${path}: each subscription link serves a calendar from the site, and a date read after it passed says so`, async ({ page }) => {
     const w = words(lang).deadlines;
     await page.goto(path);
+    // At 1280 px the kinds of client fill their rows (one row, or 3 + 2: never one alone), and the text under the calendar
+    // starts on the calendar's left edge.
+    const tops = await page
+      .locator('form[data-filter] fieldset')
+      .first()
+      .locator('label')
+      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+    expect(rows.length === 1 || rows.every((n) => n >= 2), `kinds per row: ${rows.join(' + ')}`).toBe(true);
+    const left = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => Math.round(el.getBoundingClientRect().left));
+    expect(await left('.prose-body > h2')).toBe(await left('#deadlines'));
     const built = (await page.locator('#deadlines').getAttribute('data-built-on'))!;
     const links = page.locator('a[data-subscribe]');
     await expect(links).toHaveCount(5);
