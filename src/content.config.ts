@@ -1,7 +1,7 @@
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { file } from 'astro/loaders';
 import { parse as parseYaml } from 'yaml';
-import { contentGlob } from './content/loader';
+import { contentGlob, contentProblemsLoader } from './content/loader';
 import { z } from 'astro/zod';
 import { recordOf, type FirmDataFile } from './config/data-file';
 import { parseSite, siteFrom } from './config/site';
@@ -488,4 +488,6 @@ export const collections = {
   interfaceWords,
   mtdData,
   navigation,
+  /** The mistakes `npm run dev` shows in the page (src/middleware.ts); always empty in a build. */
+  contentProblems: defineCollection({ loader: contentProblemsLoader }),
 };

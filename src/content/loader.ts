@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { glob } from 'astro/loaders';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { parse } from 'yaml';
+import { z } from 'astro/zod';
 import { EditorError, editorError, problemsError } from './editor-errors';
-import { contentProblems } from '../lib/content-problems';
 import { fieldRefusals } from './safety';
 import { assertOnlyContent } from './body-check';
 import { prepareBody } from '../integrations/content-bodies';
@@ -18,7 +18,8 @@ import type { StoredEntry } from '../lib/content-paths';
  *    it; the entry's YAML is read again with the `yaml` package, which keeps dates as text for the
  *    schema's `day()` to check.
  * 2. Mistakes in an editor's words: a schema's refusal becomes an EditorError naming the file, the line
- *    and the field counted from 1, and `npm run dev` shows it in the page (src/middleware.ts).
+ *    and the field counted from 1, and `npm run dev` shows it in the page (src/middleware.ts reads it
+ *    from the `contentProblems` collection below).
  * 3. Content can only be content (src/content/safety.ts): HTML in a field, and in a page's text
  *    anything but words, links and the site's components, stop the content sync, the build's first step,
  *    so a page's text is refused before MDX compiles it and a bad file costs seconds, not a build.
@@ -103,6 +104,36 @@ function startSync(): Sync {
   return next;
 }
 
+/*
+ * `npm run dev` keeps running when an editor saves a mistake: the refused file's mistake is stored in the
+ * `contentProblems` collection (one entry a file, its message), which src/middleware.ts reads and shows in
+ * the page. Astro's data store is the channel because the loaders and the pages run in separate module
+ * graphs. Mistakes found before that collection has loaded wait in `problems`.
+ */
+const problems = new Map<string, string>();
+let problemStore: LoaderContext['store'] | undefined;
+
+function setProblem(file: string, problem: Error): void {
+  problems.set(file, problem.message);
+  problemStore?.set({ id: file, data: { message: problem.message } });
+}
+
+function clearProblem(file: string): void {
+  problems.delete(file);
+  if (problemStore?.has(file)) problemStore.delete(file);
+}
+
+/** The loader of the `contentProblems` collection: the mistakes of content/ that `npm run dev` shows, none in a build. */
+export const contentProblemsLoader: Loader = {
+  name: 'content-problems',
+  schema: z.object({ message: z.string() }),
+  load: async ({ store }) => {
+    store.clear();
+    problemStore = store;
+    for (const [id, message] of problems) store.set({ id, data: { message } });
+  },
+};
+
 /** The glob loader, with dates as written and mistakes in an editor's words. */
 export function contentGlob(options: Parameters<typeof glob>[0]): Loader {
   const loader = glob(options);
@@ -114,18 +145,18 @@ export function contentGlob(options: Parameters<typeof glob>[0]): Loader {
       // A saved file's old mistake goes with the save: the parse below names it again if it is still there.
       // (A file put back as Astro last held it is not parsed again, so this is what clears the page in `npm run dev`.)
       // Registered before the glob loader's own listener, so it runs first.
-      context.watcher.on('all', (_event, file) => contentProblems.clear(file));
+      context.watcher.on('all', (_event, file) => clearProblem(file));
       return loader.load({
         ...context,
         parseData: async (props) => {
           const file = props.filePath ?? '';
           try {
             const parsed = (await parseChecked(context, props)) as typeof props.data;
-            contentProblems.clear(file);
+            clearProblem(file);
             return parsed;
           } catch (error) {
             const problem = editorWordsFor(error, file);
-            contentProblems.set(file, problem);
+            setProblem(file, problem);
             throw problem;
           }
         },
