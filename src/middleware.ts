@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { getCollection } from 'astro:content';
-import { EditorError } from './content/editor-errors';
+import { EditorError } from './core/editor-errors';
 import { deadLinks, linkedCollections } from './lib/link-check';
 
 /**

@@ -3,8 +3,8 @@ import { glob } from 'astro/loaders';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { parse } from 'yaml';
 import { z } from 'astro/zod';
-import { EditorError, editorError, problemsError } from './editor-errors';
-import { fieldRefusals } from './safety';
+import { EditorError, editorError, problemsError } from '../core/editor-errors';
+import { fieldRefusals } from '../core/safety';
 import { assertOnlyContent } from './body-check';
 import { prepareBody } from '../integrations/content-bodies';
 import { foreignNameError } from '../lib/word-names';
@@ -20,7 +20,7 @@ import type { StoredEntry } from '../lib/content-paths';
  * 2. Mistakes in an editor's words: a schema's refusal becomes an EditorError naming the file, the line
  *    and the field counted from 1, and `npm run dev` shows it in the page (src/middleware.ts reads it
  *    from the `contentProblems` collection below).
- * 3. Content can only be content (src/content/safety.ts): HTML in a field, and in a page's text
+ * 3. Content can only be content (src/core/safety.ts): HTML in a field, and in a page's text
  *    anything but words, links and the site's components, stop the content sync, the build's first step,
  *    so a page's text is refused before MDX compiles it and a bad file costs seconds, not a build.
  *

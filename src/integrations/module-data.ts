@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { firmDataDir } from '../config/data-file';
-import { capitalsFile } from '../components/ui/sentence-case';
+import { capitalsFile } from '../lib/sentence-case';
 
 /*
  * Pages fill tokens from the firm collections, which Astro reloads itself when a file of content/firm/
