@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { getCollection } from 'astro:content';
+import { getCollection, getEntry } from 'astro:content';
 import { EditorError } from './core/editor-errors';
 import { deadLinks, linkedCollections } from './lib/link-check';
 
@@ -11,8 +11,8 @@ import { deadLinks, linkedCollections } from './lib/link-check';
  */
 export const onRequest = defineMiddleware(async (_context, next) => {
   if (import.meta.env.DEV) {
-    const [refused] = await getCollection('contentProblems');
-    const problem = refused ? new EditorError(refused.data.message) : deadLinks((await Promise.all(linkedCollections.map((c) => getCollection(c)))).flat())[0];
+    const [refused] = Object.values((await getEntry('contentProblems', 'content'))?.data.byFile ?? {});
+    const problem = refused ? new EditorError(refused) : deadLinks((await Promise.all(linkedCollections.map((c) => getCollection(c)))).flat())[0];
     if (problem) throw problem;
   }
   return next();

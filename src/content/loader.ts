@@ -105,32 +105,31 @@ function startSync(): Sync {
 }
 
 /*
- * `npm run dev` keeps running when an editor saves a mistake: the refused file's mistake is stored in the
- * `contentProblems` collection (one entry a file, its message), which src/middleware.ts reads and shows in
- * the page. Astro's data store is the channel because the loaders and the pages run in separate module
- * graphs. Mistakes found before that collection has loaded wait in `problems`.
+ * `npm run dev` keeps running when an editor saves a mistake: the mistakes of the refused files are the one
+ * entry (`content`) of the `contentProblems` collection, which src/middleware.ts reads and shows in the page.
+ * Astro's data store is the channel because the loaders and the pages run in separate module graphs.
+ * Mistakes found before that collection has loaded wait in `problems`.
  */
 const problems = new Map<string, string>();
 let problemStore: LoaderContext['store'] | undefined;
+const publishProblems = () => problemStore?.set({ id: 'content', data: { byFile: Object.fromEntries(problems) } });
 
 function setProblem(file: string, problem: Error): void {
   problems.set(file, problem.message);
-  problemStore?.set({ id: file, data: { message: problem.message } });
+  publishProblems();
 }
 
 function clearProblem(file: string): void {
-  problems.delete(file);
-  if (problemStore?.has(file)) problemStore.delete(file);
+  if (problems.delete(file)) publishProblems();
 }
 
 /** The loader of the `contentProblems` collection: the mistakes of content/ that `npm run dev` shows, none in a build. */
 export const contentProblemsLoader: Loader = {
   name: 'content-problems',
-  schema: z.object({ message: z.string() }),
+  schema: z.object({ byFile: z.record(z.string(), z.string()) }),
   load: async ({ store }) => {
-    store.clear();
     problemStore = store;
-    for (const [id, message] of problems) store.set({ id, data: { message } });
+    publishProblems();
   },
 };
 
