@@ -11,7 +11,8 @@ import { deadLinks, linkedCollections } from './lib/link-check';
  */
 export const onRequest = defineMiddleware(async (_context, next) => {
   if (import.meta.env.DEV) {
-    const [refused] = Object.values((await getEntry('contentProblems', 'content'))?.data.byFile ?? {});
+    const byFile: Record<string, string> = (await getEntry('contentProblems', 'content'))?.data.byFile ?? {};
+    const [refused] = Object.values(byFile);
     const problem = refused ? new EditorError(refused) : deadLinks((await Promise.all(linkedCollections.map((c) => getCollection(c)))).flat())[0];
     if (problem) throw problem;
   }
