@@ -175,6 +175,13 @@ async function fillIn(page: Page, form: Locator, c: Case) {
   await page.clock.fastForward(5_000);
 }
 
+/**
+ * Every form is one island (EnquiryForm) with its own fields and words, sending one of two ways (EmailJS's
+ * `send` or `sendForm`). npm test drives the failure answers and hostile text on the first form of each way;
+ * npm run test:full on every form (tests/support/tier.ts). Each form's own payload is checked in both.
+ */
+const breadth = (c: Case) => (cases.find((x) => x.endpoint === c.endpoint) === c ? {} : { tag: '@full' });
+
 for (const c of cases) {
   test.describe(`${c.formId} form on ${c.path}`, () => {
     test('sends exactly the spec payload, then thanks the visitor and resets to defaults', async ({ page }) => {
@@ -189,7 +196,7 @@ for (const c of cases) {
       expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft:')))).toEqual([]);
     });
 
-    test('every failure answer in turn (400, 403, 429, 451, 500, network failure, silence): values kept, the spec or "not confirmed yet" message, email and phone offered', async ({ page }) => {
+    test('every failure answer in turn (400, 403, 429, 451, 500, network failure, silence): values kept, the spec or "not confirmed yet" message, email and phone offered', breadth(c), async ({ page }) => {
       // One page, one form, seven sends: each answer is held until the form shows it is sending, so
       // what is asserted after the release is the form's state for that answer, never the last one's.
       const answers = ['400', '403', '429', '451', '500', 'network-failure', 'silence'] as const;
@@ -384,7 +391,7 @@ test.describe('the booking calendar on /contact', () => {
 const hostile = '<img src=x onerror="window.__pwned=1"> "><script>window.__pwned=2</script> שלום עולם 👋🏽';
 
 for (const c of cases) {
-  test(`${c.formId}: hostile text is sent as text, never run, and a 60 KB message is refused clearly`, async ({ page }) => {
+  test(`${c.formId}: hostile text is sent as text, never run, and a 60 KB message is refused clearly`, breadth(c), async ({ page }) => {
     const sent = await interceptEmailService(page, 200);
     page.on('dialog', (d) => {
       throw new Error(`a dialog opened: ${d.message()}`);
