@@ -54,7 +54,9 @@ const afterBuild = build.then(({ code }) =>
   Promise.all([
     // If the build failed, the check makes its own types (and says what is wrong with the code, if that was it).
     run('astro check', 'astro', code === 0 ? ['check', '--noSync'] : ['check']),
-    code === 0 ? run('the browser tests', 'playwright', full ? ['test'] : ['test', '--project=e2e', '--project=no-js', '--project=static', '--grep-invert', '@full'], { live: true }) : { name: 'the browser tests (not run: no build)', code: 1 },
+    code === 0
+      ? run('the browser tests', 'playwright', full ? ['test'] : ['test', '--project=e2e', '--project=no-js', '--project=static', '--grep-invert', '@full'], { live: true })
+      : { name: 'the browser tests (not run: no build)', code: 1 },
   ]),
 );
 
