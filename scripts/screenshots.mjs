@@ -22,7 +22,6 @@ const out = join(root, sampleFirm ? 'reports/screenshots/sample-firm' : 'reports
 export const keyPages = [
   '/',
   '/services',
-  '/services/overview',
   '/services/cloud-accounting',
   '/industries',
   '/industries/restaurants',
