@@ -3,7 +3,7 @@ import { findChromium } from './scripts/find-chromium.mjs';
 
 import { editorPort, editorURL, sitePort as port, siteURL } from './tests/support/servers';
 
-const browser = findChromium();
+const browser = findChromium({ shell: true });
 
 export default defineConfig({
   testDir: './tests',

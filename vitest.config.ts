@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // Every firm value changed, built twice and the unit suite run on it: `npm run test:full` (tests/support/tier.ts).
+          exclude: process.env.TEST_FULL === '1' ? [] : ['tests/integration/changed-data.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
           fileParallelism: false,
           maxWorkers: 1,

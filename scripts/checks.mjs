@@ -1,4 +1,7 @@
-// `npm test`: every check, arranged so both cores of a 2-core machine stay busy from start to end.
+// `npm test`: the checks CI runs, arranged so both cores of a 2-core machine stay busy from start to end.
+// `npm run test:full` (this with --full): every check on every page, as before a release: the page sweep of
+// every page (npm test sweeps one page of each kind, tests/e2e/pages.spec.ts), the editor's whole journey
+// with a build of a copy, the dev server on a copy, and a build of a copy with every firm value changed.
 //
 //   from the start:      the test build   |  unit tests  |  integration tests (they build their own copy of
 //                                                            the project, one file after another: the longest chain)
@@ -10,6 +13,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
+const full = process.argv.includes('--full');
 const started = Date.now();
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 const env = {
@@ -18,6 +22,8 @@ const env = {
   PATH: `${join(process.cwd(), 'node_modules', '.bin')}:${process.env.PATH}`,
   // Node keeps the compiled code of Astro, Vite and the other packages between processes: each of the many
   // short Node processes here (builds of the copy, content syncs, workers) starts about a tenth quicker.
+  // Read by the tests that check more in the full run (tests/support/tier.ts).
+  ...(full ? { TEST_FULL: '1' } : {}),
   NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(process.cwd(), 'node_modules', '.cache', 'node-compile-cache'),
 };
 
@@ -48,7 +54,9 @@ const afterBuild = build.then(({ code }) =>
   Promise.all([
     // If the build failed, the check makes its own types (and says what is wrong with the code, if that was it).
     run('astro check', 'astro', code === 0 ? ['check', '--noSync'] : ['check']),
-    code === 0 ? run('the browser tests', 'playwright', ['test'], { live: true }) : { name: 'the browser tests (not run: no build)', code: 1 },
+    code === 0
+      ? run('the browser tests', 'playwright', full ? ['test'] : ['test', '--project=e2e', '--project=no-js', '--project=static', '--grep-invert', '@full'], { live: true })
+      : { name: 'the browser tests (not run: no build)', code: 1 },
   ]),
 );
 

@@ -6,11 +6,16 @@ import { chromium } from '@playwright/test';
 /** Flags for a system Chromium run as root in a container, kept off the (closed) network. */
 export const systemChromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** @returns {{ executablePath?: string, args: string[] }} */
-export function findChromium() {
+/**
+ * @param {{ shell?: boolean }} [options] `shell`: prefer Debian's `chromium-headless-shell` (the same Blink without
+ *   the browser around it, as Playwright itself uses for headless tests: about a fifth less CPU per test) when installed.
+ * @returns {{ executablePath?: string, args: string[] }}
+ */
+export function findChromium({ shell = false } = {}) {
   const own = chromium.executablePath();
   if (own && existsSync(own)) return { executablePath: undefined, args: [] };
-  for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) {
+  const system = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  for (const candidate of [process.env.CHROMIUM_PATH, ...(shell ? ['/usr/bin/chromium-headless-shell'] : []), ...system]) {
     if (candidate && existsSync(candidate)) return { executablePath: candidate, args: systemChromiumArgs };
   }
   throw new Error('No Chromium found for the browser tests: install one with `apt-get install -y chromium` (Debian) or `npx playwright install chromium`, or set CHROMIUM_PATH.');

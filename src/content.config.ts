@@ -1,7 +1,7 @@
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { file } from 'astro/loaders';
 import { parse as parseYaml } from 'yaml';
-import { contentGlob } from './content/loader';
+import { contentGlob, contentProblemsLoader } from './content/loader';
 import { z } from 'astro/zod';
 import { recordOf, type FirmDataFile } from './config/data-file';
 import { parseSite, siteFrom } from './config/site';
@@ -286,7 +286,13 @@ const pageFields = (ctx: SchemaContext) => ({
     .enum(pageTemplates)
     .default('standard')
     .describe(
-      'standard: the text, then the card sections, FAQs and form as bands across the page. article: one long read, for guides: the text, its sections and FAQs in one reading column, beside a contents list and a card with the phone and email that stay in view from 1280 px (folded behind "On this page" on a phone); its paragraphs keep a reading width, while tables and the MTD components (cards, timelines, checklists) take the column\'s full width. tool: a page built around a tool (the MTD checker, the tax deadlines, the cash-flow tool): the tool takes the page\'s full width, the words around it stand in one centred reading column, with no rail. Either way a page with four or more parts lists them in "On this page".',
+      'standard: the text, then the card sections, FAQs and form as bands across the page. article: one long read, for guides: the text, its sections and FAQs in one reading column, with a rail on its right from 1280 px: the contents list and a card with the phone, email and booking button, in view while reading (folded behind "On this page" on a phone); its paragraphs keep a reading width, while tables and the MTD components (cards, timelines, checklists) take the column\'s full width, every second one on a sand band. tool: a page built around a tool (the MTD checker, the tax deadlines, the cash-flow tool): the tool takes the page\'s full width, the words around it stand in one centred reading column, with no rail. Either way a page with four or more parts lists them in "On this page".',
+    ),
+  bodyNavLabels: z
+    .array(text(2))
+    .optional()
+    .describe(
+      "Optional short labels (one to three words each) for the headings of the page's text (its ## lines and the headings of the MTD components in it), in the order they appear, for the 'On this page' list; a heading without a label is listed as written.",
     ),
   faqOneAtATime: z.boolean().default(false).describe('An accordion in which opening one answer closes the others (clicking the open one closes it).'),
   navGroup: z
@@ -334,12 +340,6 @@ const landings = collection('landings', (ctx) =>
         .optional()
         .describe(
           "Towns served, shown right after the page's opening text on location pages, the office's own town first (it is marked as our office). List an even number that is also a multiple of three (6 or 12) so no town is left alone on a row.",
-        ),
-      bodyNavLabels: z
-        .array(text(2))
-        .optional()
-        .describe(
-          "Optional short labels (one or two words each) for the headings of the page's text (its ## lines), in the order they appear, for the 'On this page' list; a heading without a label is listed as written.",
         ),
       lang: z.enum(['en-GB', 'it']).default('en-GB').describe("Language of the page's main content when not English."),
     })
@@ -392,7 +392,9 @@ const blog = collection('blog', (ctx) =>
       featured: z.boolean().default(false).describe('Shown as the featured post.'),
       illustration: illustrationName
         .optional()
-        .describe("The picture beside the post's heading: the name of a drawing in src/assets/illustrations/ (e.g. quarterly-updates), one no other page or post shows. Set on the English post only: its Italian post shows the same."),
+        .describe(
+          "The picture beside the post's heading: the name of a drawing in src/assets/illustrations/ (e.g. quarterly-updates), one no other page or post shows. Set on the English post only: its Italian post shows the same.",
+        ),
       image: imageWithAlt(ctx).optional().describe('Optional cover image.'),
     })
     .strict(),
@@ -488,4 +490,6 @@ export const collections = {
   interfaceWords,
   mtdData,
   navigation,
+  /** The mistakes `npm run dev` shows in the page (src/middleware.ts); always empty in a build. */
+  contentProblems: defineCollection({ loader: contentProblemsLoader }),
 };

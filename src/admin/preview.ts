@@ -62,7 +62,7 @@ interface PageData {
 /** A text with its {tokens} filled as the site fills them today (a token it does not know is left as typed). */
 const filled = (text: string | undefined) => (text ?? '').replace(/\{([A-Za-z][\w-]*(?::[\w-]+)?)\}/g, (token, name: string) => site.tokenValues[name] ?? token);
 
-/** English headings and button labels in sentence case, as the site shows them (src/components/ui/sentence-case.ts); Italian as typed. */
+/** English headings and button labels in sentence case, as the site shows them (src/lib/sentence-case.ts); Italian as typed. */
 const caser = sentenceCaser(site.capitals, site.capitals.firm);
 let previewLang = 'en';
 const cased = (text: string | undefined) => (previewLang === 'it' ? filled(text) : caser(filled(text)));

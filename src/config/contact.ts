@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { webAddress } from '../content/schemas/web-address';
+import { webAddress } from '../core/web-address';
 import { firmDataPath, readFirmData } from './data-file';
 import { parseDataFile } from './parse';
 import { isEmailAddress } from './email-address';

@@ -5,8 +5,6 @@ export const defaultLocale: Locale = 'en';
 
 /** The value of <html lang> and hreflang for each language. */
 export const htmlLang: Record<Locale, string> = { en: 'en-GB', it: 'it' };
-/** The Intl locale of each language, for numbers and dates. */
-export const intlLocale: Record<Locale, string> = { en: 'en-GB', it: 'it-IT' };
 /** The other language of the two. */
 export const otherLocale = (locale: Locale): Locale => locales.find((l) => l !== locale) ?? defaultLocale;
 /** The og:locale of each language. */

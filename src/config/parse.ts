@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { editorError, problemsError } from '../content/editor-errors';
-import { fieldRefusals } from '../content/safety';
+import { editorError, problemsError } from '../core/editor-errors';
+import { fieldRefusals } from '../core/safety';
 
 /** One line per problem: the key path (e.g. `address.postcode`) and what is wrong with it. */
 function problemsOf(error: z.ZodError): string {
@@ -23,7 +23,7 @@ export function parseConfig<T extends z.ZodType>(file: string, schema: T, value:
  * an editor's words ("content/firm/prices.yaml, line 40 (startingPrices, cloud-accounting): …").
  */
 export function parseDataFile<T extends z.ZodType>(file: string, schema: T, value: unknown): z.infer<T> {
-  // HTML in a field is never the firm's data (src/content/safety.ts).
+  // HTML in a field is never the firm's data (src/core/safety.ts).
   const [html] = fieldRefusals(value);
   if (html) throw editorError({ file, field: html.field }, html.problem, html.fix);
   const result = schema.safeParse(value);

@@ -1,10 +1,10 @@
 import { markdownToMdast, mdxToMdast } from 'satteri';
-import { mdxComponentNames } from '../components/mdx/names';
-import { editorError } from './editor-errors';
-import { bodyRefusals, type TreeNode } from './safety';
+import { mdxComponentNames } from '../core/mdx-names';
+import { editorError } from '../core/editor-errors';
+import { bodyRefusals, type TreeNode } from '../core/safety';
 
 /*
- * The build's half of "content can only be content" (the rules are src/content/safety.ts): a page's
+ * The build's half of "content can only be content" (the rules are src/core/safety.ts): a page's
  * text is parsed by the parser that compiles it (Sätteri, through @astrojs/mdx) and refused, naming the
  * file and the line, before MDX compiles it, so an `import` line or an expression never runs. Called
  * by the content loader (the content sync, the build's first step) and by the step that prepares each

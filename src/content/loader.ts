@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { glob } from 'astro/loaders';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { parse } from 'yaml';
-import { EditorError, editorError, problemsError } from './editor-errors';
-import { contentProblems } from '../lib/content-problems';
-import { fieldRefusals } from './safety';
+import { z } from 'astro/zod';
+import { EditorError, editorError, problemsError } from '../core/editor-errors';
+import { fieldRefusals } from '../core/safety';
 import { assertOnlyContent } from './body-check';
 import { prepareBody } from '../integrations/content-bodies';
 import { foreignNameError } from '../lib/word-names';
@@ -18,8 +18,9 @@ import type { StoredEntry } from '../lib/content-paths';
  *    it; the entry's YAML is read again with the `yaml` package, which keeps dates as text for the
  *    schema's `day()` to check.
  * 2. Mistakes in an editor's words: a schema's refusal becomes an EditorError naming the file, the line
- *    and the field counted from 1, and `npm run dev` shows it in the page (src/middleware.ts).
- * 3. Content can only be content (src/content/safety.ts): HTML in a field, and in a page's text
+ *    and the field counted from 1, and `npm run dev` shows it in the page (src/middleware.ts reads it
+ *    from the `contentProblems` collection below).
+ * 3. Content can only be content (src/core/safety.ts): HTML in a field, and in a page's text
  *    anything but words, links and the site's components, stop the content sync, the build's first step,
  *    so a page's text is refused before MDX compiles it and a bad file costs seconds, not a build.
  *
@@ -103,6 +104,35 @@ function startSync(): Sync {
   return next;
 }
 
+/*
+ * `npm run dev` keeps running when an editor saves a mistake: the mistakes of the refused files are the one
+ * entry (`content`) of the `contentProblems` collection, which src/middleware.ts reads and shows in the page.
+ * Astro's data store is the channel because the loaders and the pages run in separate module graphs.
+ * Mistakes found before that collection has loaded wait in `problems`.
+ */
+const problems = new Map<string, string>();
+let problemStore: LoaderContext['store'] | undefined;
+const publishProblems = () => problemStore?.set({ id: 'content', data: { byFile: Object.fromEntries(problems) } });
+
+function setProblem(file: string, problem: Error): void {
+  problems.set(file, problem.message);
+  publishProblems();
+}
+
+function clearProblem(file: string): void {
+  if (problems.delete(file)) publishProblems();
+}
+
+/** The loader of the `contentProblems` collection: the mistakes of content/ that `npm run dev` shows, none in a build. */
+export const contentProblemsLoader: Loader = {
+  name: 'content-problems',
+  schema: z.object({ byFile: z.record(z.string(), z.string()) }),
+  load: async ({ store }) => {
+    problemStore = store;
+    publishProblems();
+  },
+};
+
 /** The glob loader, with dates as written and mistakes in an editor's words. */
 export function contentGlob(options: Parameters<typeof glob>[0]): Loader {
   const loader = glob(options);
@@ -114,18 +144,18 @@ export function contentGlob(options: Parameters<typeof glob>[0]): Loader {
       // A saved file's old mistake goes with the save: the parse below names it again if it is still there.
       // (A file put back as Astro last held it is not parsed again, so this is what clears the page in `npm run dev`.)
       // Registered before the glob loader's own listener, so it runs first.
-      context.watcher.on('all', (_event, file) => contentProblems.clear(file));
+      context.watcher.on('all', (_event, file) => clearProblem(file));
       return loader.load({
         ...context,
         parseData: async (props) => {
           const file = props.filePath ?? '';
           try {
             const parsed = (await parseChecked(context, props)) as typeof props.data;
-            contentProblems.clear(file);
+            clearProblem(file);
             return parsed;
           } catch (error) {
             const problem = editorWordsFor(error, file);
-            contentProblems.set(file, problem);
+            setProblem(file, problem);
             throw problem;
           }
         },

@@ -1,6 +1,6 @@
 import type { AstroIntegration } from 'astro';
-import { mdxComponentNames } from '../components/mdx/names';
-import { didYouMean, editorError } from '../content/editor-errors';
+import { mdxComponentNames } from '../core/mdx-names';
+import { didYouMean, editorError } from '../core/editor-errors';
 import { tokenValues } from '../lib/tokens';
 import { unknownTokenMessage } from '../lib/token-errors';
 import { assertOnlyContent } from '../content/body-check';
@@ -13,7 +13,7 @@ import { assertOnlyContent } from '../content/body-check';
  * - writes a "<" that starts no tag ("<5%") as the character it is;
  * - refuses an unknown token or component name with the file, the line and the nearest right name;
  * - refuses what is not content (HTML outside a short list, `javascript:` links, `import`/`export`
- *   lines, code in curly brackets: src/content/safety.ts), so none of it is compiled or run.
+ *   lines, code in curly brackets: src/core/safety.ts), so none of it is compiled or run.
  * It runs in the content sync (src/content/loader.ts), the build and `npm run dev` (where the page shows the message).
  */
 

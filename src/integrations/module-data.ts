@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { firmDataDir } from '../config/data-file';
-import { capitalsFile } from '../components/ui/sentence-case';
+import { capitalsFile } from '../lib/sentence-case';
 
 /*
  * Pages fill tokens from the firm collections, which Astro reloads itself when a file of content/firm/
@@ -21,7 +21,11 @@ export function moduleDataReload(): AstroIntegration {
           if (!read(file)) return;
           for (const environment of Object.values(server.environments)) {
             environment.moduleGraph.invalidateAll();
-            (environment as { runner?: { clearCache(): void } }).runner?.clearCache();
+            // Forget the evaluated modules but keep their HMR listeners (clearCache() would drop them, and with them
+            // Astro's own reloads of the middleware and the route cache after a content change).
+            (environment as { runner?: { evaluatedModules: { clear(): void } } }).runner?.evaluatedModules.clear();
+            // Astro's dev app keeps the middleware it loaded, and the content store it read: load it afresh too.
+            environment.hot.send('astro:middleware-updated', {});
           }
           // The capitals are no content: Astro reloads nothing for them.
           if (file === join(root, capitalsFile)) server.environments.client.hot.send({ type: 'full-reload' });

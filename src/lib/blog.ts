@@ -2,10 +2,10 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import type { BlogWords } from '../content/schemas/interface';
 import { filledEntry } from './facts';
 import { defaultLocale, type Locale } from '../config/locale';
-import { editorError } from '../content/editor-errors';
+import { editorError } from '../core/editor-errors';
 import { postLocale, postSlug, postsPerPage } from './content-paths';
 
-export { blogBase, blogBaseFor, categoryPath, feedPath, pagePath, postLocale, postPath, postSlug, postsPerPage, tagPath } from './content-paths';
+export { blogBaseFor, categoryPath, feedPath, pagePath, postPath, postsPerPage, tagPath } from './content-paths';
 
 export type Post = CollectionEntry<'blog'>;
 

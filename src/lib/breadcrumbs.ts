@@ -2,7 +2,7 @@ import { defaultLocale, type Locale } from '../config/locale';
 import { contentRoutes, localisedPath } from './content-routes';
 import { navigationFor } from './navigation';
 import { interfaceWords } from './words';
-import { labelCase } from '../components/ui/sentence-case';
+import { labelCase } from './sentence-case';
 
 const labels = new Map<Locale, Promise<Map<string, string>>>();
 

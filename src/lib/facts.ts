@@ -1,4 +1,4 @@
-import { getEntry } from 'astro:content';
+import { entryOf } from './entries';
 import { fillData } from './fill-data';
 import { tokenValues, type TokenFacts } from './tokens';
 
@@ -17,7 +17,7 @@ let last: { parts: unknown[]; facts: TokenFacts } | undefined;
 
 /** The facts of content/firm/ as the firm collections hold them now. */
 export async function firmFacts(): Promise<TokenFacts> {
-  const [site, prices, mtd, claims] = await Promise.all([getEntry('firmSite', 'facts'), getEntry('firmPrices', 'facts'), getEntry('firmMtdFacts', 'facts'), getEntry('firmClaims', 'facts')]);
+  const [site, prices, mtd, claims] = await Promise.all([entryOf('firmSite', 'facts'), entryOf('firmPrices', 'facts'), entryOf('firmMtdFacts', 'facts'), entryOf('firmClaims', 'facts')]);
   const parts = [site?.data, prices?.data, mtd?.data, claims?.data];
   if (parts.some((part) => !part)) throw new Error('content/firm/: a file of the firm’s facts is missing (site, prices, mtd-facts and claims are needed).');
   // The same entries give the same object, so their token values are worked out once (src/lib/tokens.ts).

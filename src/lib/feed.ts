@@ -1,4 +1,4 @@
-import { getEntry } from 'astro:content';
+import { entryOf } from './entries';
 import rss from '@astrojs/rss';
 import { blogBaseFor, feedPath, getPosts, postPath } from './blog';
 import { fill } from './fill';
@@ -15,7 +15,7 @@ const rssLanguage: Record<Locale, string> = { en: 'en-gb', it: 'it' };
  */
 export async function blogFeed(locale: Locale): Promise<Response> {
   const posts = await getPosts(locale);
-  const entry = await getEntry('interfaceWords', locale);
+  const entry = await entryOf('interfaceWords', locale);
   if (!entry) throw new Error(`The interface wording for "${locale}" is missing: add content/i18n/interface/${locale}.yaml.`);
   const words = entry.data.blog;
   const self = new URL(feedPath(locale), site.url).href;

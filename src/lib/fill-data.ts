@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { editorError, problemsError } from '../content/editor-errors';
+import { editorError, problemsError } from '../core/editor-errors';
 import { afterFilling } from '../content/schemas/after-filling';
 import { fillText } from './fill';
 import { unknownTokenMessage } from './token-errors';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { didYouMean, editorError, type EditorError, type Place } from '../content/editor-errors';
+import { didYouMean, editorError, type EditorError, type Place } from '../core/editor-errors';
 import { normalisePath, publishedPathsOf, routedCollections, type StoredEntry } from './content-paths';
 
 /*

@@ -1,4 +1,4 @@
-import { getEntry } from 'astro:content';
+import { entryOf } from './entries';
 import { defaultLocale, type Locale } from '../config/locale';
 import { groupsOf, type Navigation, type NavLink } from '../config/navigation';
 import { formatPrice, priceOf } from '../config/offers';
@@ -10,7 +10,7 @@ import { interfaceWords } from './words';
 
 /** The menus as content/navigation/menus.yaml writes them, checked by its schema. */
 export async function menus() {
-  const entry = await getEntry('navigation', 'menus');
+  const entry = await entryOf('navigation', 'menus');
   if (!entry) throw new Error('content/navigation/menus.yaml is missing: the header and footer are built from it.');
   return entry;
 }

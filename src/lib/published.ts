@@ -4,7 +4,7 @@ import { contentRoutes, localisedPath, routedCollections } from './content-route
 import { normalisePath } from './content-paths';
 import { sitePaths } from './link-check';
 
-export { fileToPath, normalisePath } from './content-paths';
+export { normalisePath } from './content-paths';
 
 /**
  * Which site paths the build publishes, so navigation and content can point at a planned page

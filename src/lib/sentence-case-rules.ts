@@ -1,5 +1,5 @@
 /**
- * Sentence case, pure (no disk, no config): the site (src/components/ui/sentence-case.ts, with content/i18n/capitals.yaml and the
+ * Sentence case, pure (no disk, no config): the site (src/lib/sentence-case.ts, with content/i18n/capitals.yaml and the
  * firm's name) and the editor's preview (src/admin/preview.ts, with the same, written into the editor when it is
  * built) case headings and button labels with this one function.
  */

@@ -1,4 +1,4 @@
-import { describePlace, editorError } from '../content/editor-errors';
+import { describePlace, editorError } from '../core/editor-errors';
 
 /*
  * Icons and illustrations are chosen once, on the English page: `illustration:` in the hero, the page's

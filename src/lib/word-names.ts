@@ -4,7 +4,7 @@
  * page would show it in braces: the content sync refuses it (src/content/loader.ts) and the editor's form too
  * (src/lib/editor/config.ts).
  */
-import { editorError, type EditorError } from '../content/editor-errors';
+import { editorError, type EditorError } from '../core/editor-errors';
 
 /** The {names} a text has, as `fill` reads them. */
 export const namesIn = (text: string): string[] => [...text.matchAll(/\{([a-zA-Z]\w*)\}/g)].map((m) => m[1]!);

@@ -237,7 +237,7 @@ test.describe('the editor', () => {
     }
   });
 
-  test('edits facts, prices, both languages of a page, a new post and a testimonial, and the site builds with them', async ({ page }) => {
+  test('edits facts, prices, both languages of a page, a new post and a testimonial, and the site builds with them', { tag: '@full' }, async ({ page }) => {
     test.setTimeout(480_000);
     const watch = await offline(page);
     const dir = copyOfContent();

@@ -175,6 +175,13 @@ async function fillIn(page: Page, form: Locator, c: Case) {
   await page.clock.fastForward(5_000);
 }
 
+/**
+ * Every form is one island (EnquiryForm) with its own fields and words, sending one of two ways (EmailJS's
+ * `send` or `sendForm`). npm test drives the failure answers and hostile text on the first form of each way;
+ * npm run test:full on every form (tests/support/tier.ts). Each form's own payload is checked in both.
+ */
+const breadth = (c: Case) => (cases.find((x) => x.endpoint === c.endpoint) === c ? {} : { tag: '@full' });
+
 for (const c of cases) {
   test.describe(`${c.formId} form on ${c.path}`, () => {
     test('sends exactly the spec payload, then thanks the visitor and resets to defaults', async ({ page }) => {
@@ -189,48 +196,52 @@ for (const c of cases) {
       expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft:')))).toEqual([]);
     });
 
-    test('every failure answer in turn (400, 403, 429, 451, 500, network failure, silence): values kept, the spec or "not confirmed yet" message, email and phone offered', async ({ page }) => {
-      // One page, one form, seven sends: each answer is held until the form shows it is sending, so
-      // what is asserted after the release is the form's state for that answer, never the last one's.
-      const answers = ['400', '403', '429', '451', '500', 'network-failure', 'silence'] as const;
-      const sent: SentEmail[] = [];
-      const release: ((answer: Answer) => void)[] = [];
-      await page.route('https://api.emailjs.com/**', async (route) => {
-        sent.push(await decodeEmail(route.request()));
-        const answer = await new Promise<Answer>((resolve) => release.push(resolve));
-        if (answer === 'network-failure') return route.abort('internetdisconnected');
-        if (answer === 'silence') return;
-        return route.fulfill({ status: Number(answer), contentType: 'text/plain', body: 'Error' });
-      });
-      const errors: string[] = [];
-      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      const form = await open(page, c);
-      await fillIn(page, form, c);
-      for (const [i, answer] of answers.entries()) {
-        await form.getByRole('button', { name: c.submit }).click();
-        await expect.poll(() => sent.length, { message: `send ${i + 1} (${answer}) reaches the service`, intervals: [25] }).toBe(i + 1);
-        await expect(form.getByRole('button', { name: c.sending })).toBeVisible();
-        release.shift()!(answer === 'network-failure' || answer === 'silence' ? answer : Number(answer));
-        if (answer === 'silence') {
-          // The service does not answer: after 15 seconds the form says it cannot confirm the
-          // message was sent (it may still arrive), and never that it failed.
-          await page.clock.fastForward(15_500);
+    test(
+      'every failure answer in turn (400, 403, 429, 451, 500, network failure, silence): values kept, the spec or "not confirmed yet" message, email and phone offered',
+      breadth(c),
+      async ({ page }) => {
+        // One page, one form, seven sends: each answer is held until the form shows it is sending, so
+        // what is asserted after the release is the form's state for that answer, never the last one's.
+        const answers = ['400', '403', '429', '451', '500', 'network-failure', 'silence'] as const;
+        const sent: SentEmail[] = [];
+        const release: ((answer: Answer) => void)[] = [];
+        await page.route('https://api.emailjs.com/**', async (route) => {
+          sent.push(await decodeEmail(route.request()));
+          const answer = await new Promise<Answer>((resolve) => release.push(resolve));
+          if (answer === 'network-failure') return route.abort('internetdisconnected');
+          if (answer === 'silence') return;
+          return route.fulfill({ status: Number(answer), contentType: 'text/plain', body: 'Error' });
+        });
+        const errors: string[] = [];
+        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+        const form = await open(page, c);
+        await fillIn(page, form, c);
+        for (const [i, answer] of answers.entries()) {
+          await form.getByRole('button', { name: c.submit }).click();
+          await expect.poll(() => sent.length, { message: `send ${i + 1} (${answer}) reaches the service`, intervals: [25] }).toBe(i + 1);
+          await expect(form.getByRole('button', { name: c.sending })).toBeVisible();
+          release.shift()!(answer === 'network-failure' || answer === 'silence' ? answer : Number(answer));
+          if (answer === 'silence') {
+            // The service does not answer: after 15 seconds the form says it cannot confirm the
+            // message was sent (it may still arrive), and never that it failed.
+            await page.clock.fastForward(15_500);
+          }
+          const message = answer === 'silence' ? /We could not confirm that your message was sent|Non siamo riusciti a confermare/ : c.failure;
+          const alert = form.getByRole('alert').filter({ hasText: message });
+          await expect(alert, `answer ${answer}`).toBeVisible();
+          await expect(form.getByRole('status')).toHaveText('');
+          for (const [label, value] of Object.entries(c.fill)) await expect(form.getByLabel(label, { exact: true }), `answer ${answer}`).toHaveValue(value);
+          const mailto = await alert.getByRole('link', { name: /email/i }).getAttribute('href');
+          expect(mailto?.startsWith(`mailto:${contact.email}?subject=`)).toBe(true);
+          expect(decodeURIComponent(mailto ?? '')).toContain(Object.values(c.fill)[0]);
+          await expect(alert.getByRole('link', { name: contact.phone })).toHaveAttribute('href', phoneHref);
+          if (answer === 'silence') break;
+          await expect(form.getByRole('button', { name: c.submit })).toBeVisible(); // the sending flag is cleared
         }
-        const message = answer === 'silence' ? /We could not confirm that your message was sent|Non siamo riusciti a confermare/ : c.failure;
-        const alert = form.getByRole('alert').filter({ hasText: message });
-        await expect(alert, `answer ${answer}`).toBeVisible();
-        await expect(form.getByRole('status')).toHaveText('');
-        for (const [label, value] of Object.entries(c.fill)) await expect(form.getByLabel(label, { exact: true }), `answer ${answer}`).toHaveValue(value);
-        const mailto = await alert.getByRole('link', { name: /email/i }).getAttribute('href');
-        expect(mailto?.startsWith(`mailto:${contact.email}?subject=`)).toBe(true);
-        expect(decodeURIComponent(mailto ?? '')).toContain(Object.values(c.fill)[0]);
-        await expect(alert.getByRole('link', { name: contact.phone })).toHaveAttribute('href', phoneHref);
-        if (answer === 'silence') break;
-        await expect(form.getByRole('button', { name: c.submit })).toBeVisible(); // the sending flag is cleared
-      }
-      expect(sent, 'one request per click').toHaveLength(answers.length);
-      expect(errors.join('\n'), 'each failure is logged').toMatch(/sending failed/);
-    });
+        expect(sent, 'one request per click').toHaveLength(answers.length);
+        expect(errors.join('\n'), 'each failure is logged').toMatch(/sending failed/);
+      },
+    );
   });
 }
 
@@ -384,7 +395,7 @@ test.describe('the booking calendar on /contact', () => {
 const hostile = '<img src=x onerror="window.__pwned=1"> "><script>window.__pwned=2</script> שלום עולם 👋🏽';
 
 for (const c of cases) {
-  test(`${c.formId}: hostile text is sent as text, never run, and a 60 KB message is refused clearly`, async ({ page }) => {
+  test(`${c.formId}: hostile text is sent as text, never run, and a 60 KB message is refused clearly`, breadth(c), async ({ page }) => {
     const sent = await interceptEmailService(page, 200);
     page.on('dialog', (d) => {
       throw new Error(`a dialog opened: ${d.message()}`);

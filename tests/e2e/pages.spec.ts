@@ -1,9 +1,11 @@
+import { statSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { builtPages, contentPages } from '../support/dist';
 import budgets from '../budgets.json' with { type: 'json' };
 import { animationsDone, islandsAwake, watchPage } from '../support/watch';
 import { axeSource, axeViolations } from '../support/axe';
 import { layoutWidths, maxCellLines, measureLayout } from '../support/layout';
+import { fullRun } from '../support/tier';
 
 /**
  * What only a browser can tell, on every page the build produces, in one visit per page: no console
@@ -105,7 +107,29 @@ async function checkPage(page: Page, watch: Awaited<ReturnType<typeof watchPage>
   }
 }
 
-const routes = contentPages().map((p) => p.route);
+/**
+ * `npm run test:full` sweeps every page. `npm test` (CI) sweeps one page of each kind, in each language: every page
+ * with no like page beside it in its folder (home, the hubs, the landing, MTD, tool and legal pages: each a layout
+ * or a text of its own), and of each folder of like pages (the accounting services, blog posts, tags, categories,
+ * industries, landing pages under /services/…) the one with the most markup, where long words, tables and lists
+ * are likeliest to break a layout. Pages of one folder share their layout and components.
+ */
+function pagesOfEachKind(pages: { route: string; size: number }[]): string[] {
+  const folders = new Map<string, { route: string; size: number }[]>();
+  for (const page of pages) {
+    const folder = page.route.replace(/\/[^/]*$/, '') || '/';
+    folders.set(folder, [...(folders.get(folder) ?? []), page]);
+  }
+  const picked = new Set<string>();
+  for (const [folder, like] of folders) {
+    // Top-level pages (/about, /it/about) share a folder with pages of every layout: each is its own kind.
+    if (folder === '/' || folder === '/it') like.forEach((p) => picked.add(p.route));
+    else picked.add(like.reduce((a, b) => (b.size > a.size ? b : a)).route);
+  }
+  return pages.map((p) => p.route).filter((r) => picked.has(r));
+}
+const allRoutes = contentPages().map((p) => p.route);
+const routes = fullRun ? allRoutes : pagesOfEachKind(contentPages().map((p) => ({ route: p.route, size: statSync(p.file).size })));
 for (let i = 0; i < routes.length; i += batchSize) {
   const batch = routes.slice(i, i + batchSize);
   test(`pages ${batch[0]} … ${batch.at(-1)}`, async ({ page }) => {
@@ -124,10 +148,10 @@ for (let i = 0; i < routes.length; i += batchSize) {
 test('every page the build produced is in the sweep', () => {
   // A page type the sweep skipped would be untested: only the 404 pages and redirect stubs are left out.
   const skipped = builtPages()
-    .filter((p) => !routes.includes(p.route))
+    .filter((p) => !allRoutes.includes(p.route))
     .map((p) => p.route);
   expect(skipped.every((r) => r.endsWith('/404') || builtPages().find((p) => p.route === r)?.isRedirect)).toBe(true);
-  expect(routes.length).toBeGreaterThan(100);
+  expect(allRoutes.length).toBeGreaterThan(100);
 });
 
 for (const { path, heading, home } of [{ path: '/no-such-page-here', heading: /can.t find that page/i, home: '/' }]) {

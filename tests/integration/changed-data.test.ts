@@ -94,6 +94,14 @@ beforeAll(async () => {
 // Both end before the changes are put back (the hooks after tests run last-registered first).
 afterAll(() => Promise.allSettled([unitRun, build]));
 
+describe('a clean build', () => {
+  it('succeeds and prints at most 40 lines', () => {
+    expect(first.status, first.output).toBe(0);
+    expect(first.output.split('\n').length).toBeLessThanOrEqual(40);
+    expect(first.output).toMatch(/Built \d+ pages into dist\//);
+  });
+});
+
 describe('every value of content/firm/ changed to another valid one', () => {
   it('changes the figures, dates and contact details of every file', () => {
     // claims.yaml holds words and confirmations only, and people.yaml empty slots until the firm fills them; every other file holds figures, dates or contact details.

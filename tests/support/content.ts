@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { Locale } from '../../src/config/locale';
-import { labelCase } from '../../src/components/ui/sentence-case';
+import { labelCase } from '../../src/lib/sentence-case';
 import { formWords } from './forms';
 import { wordsByLocale } from './words';
 
@@ -59,7 +59,7 @@ export function menuLabel(href: string, locale: Locale = 'en'): string {
 /** A sentence with its `{slots}` filled. */
 export const fill = (sentence: string, values: Record<string, string | number>): string => sentence.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
 
-/** A heading or label as the site shows it: sentence case in English (src/components/ui/sentence-case.ts). */
+/** A heading or label as the site shows it: sentence case in English (src/lib/sentence-case.ts). */
 export const shown = (text: string, locale: Locale = 'en'): string => labelCase(text, locale);
 
 /** A pattern for exactly these words (Playwright's `name` matches a string as a substring, a RegExp as written). */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { collections } from '../../src/content.config';
-import { problemsError } from '../../src/content/editor-errors';
+import { problemsError } from '../../src/core/editor-errors';
 import { assertCardIcons, menuCardIcon, withEnglishArt, type ArtData } from '../../src/lib/shared-art';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { mdxToJs } from 'satteri';
-import { mdxComponentNames } from '../../src/components/mdx/names';
+import { mdxComponentNames } from '../../src/core/mdx-names';
 import { prepareBody } from '../../src/integrations/content-bodies';
 import { tokenValues } from '../../src/lib/tokens';
 import { escapeBody, tokenPattern } from '../../src/lib/editor/body-rule';

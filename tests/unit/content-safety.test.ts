@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import { assertOnlyContent, compiledText } from '../../src/content/body-check';
 import { prepareBody } from '../../src/integrations/content-bodies';
-import { fieldRefusals, linkProblem } from '../../src/content/safety';
-import { webAddress } from '../../src/content/schemas/web-address';
+import { fieldRefusals, linkProblem } from '../../src/core/safety';
+import { webAddress } from '../../src/core/web-address';
 import { contact, parseContact } from '../../src/config/contact';
 
 /*
- * Content can only be content (issue 37): the rules of src/content/safety.ts, applied to a page's text as
+ * Content can only be content (issue 37): the rules of src/core/safety.ts, applied to a page's text as
  * the build applies them (parsed by the site's MDX parser, refused before MDX compiles it) and to fields.
  * Every refusal names the file and the line counted from 1, says what is wrong and the fix. The build
  * itself refusing, with dist/ untouched, is tests/integration/editor-safety.test.ts.

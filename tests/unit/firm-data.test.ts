@@ -1,4 +1,4 @@
-import { fieldLabel } from '../../src/content/editor-errors';
+import { fieldLabel } from '../../src/core/editor-errors';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { capitalsFile, sentenceCase } from '../../src/components/ui/sentence-case';
+import { capitalsFile, sentenceCase } from '../../src/lib/sentence-case';
 import { sentenceCaser } from '../../src/lib/sentence-case-rules';
 import { site } from '../../src/config/site';
 

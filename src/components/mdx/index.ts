@@ -38,7 +38,7 @@ import Phone from './Phone.astro';
 import Price from './Price.astro';
 import SchedulerFacade from './SchedulerFacade.astro';
 import WithContactCard from './WithContactCard.astro';
-import type { MdxComponentName } from './names';
+import type { MdxComponentName } from '../../core/mdx-names';
 
 export const mdxComponents = {
   Address,

@@ -1,4 +1,4 @@
-import { getEntry } from 'astro:content';
+import { entryOf } from '../../lib/entries';
 import { defaultLocale, type Locale } from '../../config/locale';
 import { localisedPath } from '../../lib/content-routes';
 import { pageLocale as localeOfPage } from '../../lib/i18n';
@@ -23,7 +23,7 @@ export function pageLocale(astro: { currentLocale?: string | undefined }): Local
 const checked = new Map<Locale, Promise<MtdData>>();
 
 async function load(locale: Locale): Promise<MtdData> {
-  const entry = await getEntry('mtdData', locale);
+  const entry = await entryOf('mtdData', locale);
   if (!entry) throw new Error(`content/mtd-data/${locale}.yaml is missing: the Making Tax Digital pages need it.`);
   if (locale !== 'en') {
     const english = (await checked.get('en')) ?? (await load('en'));

@@ -49,7 +49,7 @@ export const interfaceSchema = z
     callUs: words,
     contactDetailsLink: words,
     onThisPage: words,
-    faqNavLabel: words.describe('The questions section in a landing page\'s "On this page" list: one or two words.'),
+    faqNavLabel: words.describe('The questions section in a page\'s "On this page" list: one or two words.'),
     sideTalkHeading: words,
     sideTalkText: words,
     bookingPoints: z.array(words).min(1).max(6).describe('What the free consultation is, in short points beside the booking button on the contact page; {minutes} is its length.'),

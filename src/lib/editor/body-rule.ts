@@ -1,4 +1,4 @@
-import { distance } from '../nearest';
+import { distance } from 'fastest-levenshtein';
 
 /*
  * A page's body is MDX. The build prepares it first (src/integrations/content-bodies.ts): it fills a

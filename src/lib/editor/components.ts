@@ -3,7 +3,7 @@ import { claimIds, claimText } from '../../config/claims';
 import { contact, addressLine } from '../../config/contact';
 import { site } from '../../config/site';
 import { tokenValues } from '../tokens';
-import { mdxComponentNames } from '../../components/mdx/names';
+import { mdxComponentNames } from '../../core/mdx-names';
 import { labelOf } from './field-tree';
 import { sitePaths } from './config';
 
@@ -25,7 +25,7 @@ export interface EditorComponent {
 }
 
 export interface EditorData {
-  /** Every component a body may use (src/components/mdx/names.ts): left as is when a body is escaped. */
+  /** Every component a body may use (src/core/mdx-names.ts): left as is when a body is escaped. */
   components: string[];
   /** Every token a body may use ({yearsExperience}, {price:payroll}): left as is when a body is escaped. */
   tokens: string[];

@@ -1,5 +1,5 @@
 import { fillText } from '../fill';
-import { nearest } from '../nearest';
+import { nearest } from '../../core/nearest';
 
 /*
  * A title or description may quote the firm's facts as {figures} ({mtd:vat-threshold},

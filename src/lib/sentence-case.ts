@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
-import type { Locale } from '../../config/locale';
-import { parseDataFile } from '../../config/parse';
-import { site } from '../../config/site';
-import { sentenceCaser, type Capitals } from '../../lib/sentence-case-rules';
+import type { Locale } from '../config/locale';
+import { parseDataFile } from '../config/parse';
+import { site } from '../config/site';
+import { sentenceCaser, type Capitals } from './sentence-case-rules';
 
 /**
  * One style for headings and button labels across the site: sentence case ("Get a free quote",

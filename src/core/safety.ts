@@ -9,7 +9,7 @@
  * `bodyRefusals`; the content loader and src/config check every field with `fieldRefusals`), and the
  * editor's save hook can escape the same things with the same predicates (`linkProblem`,
  * `htmlElementProblem`, `attributeProblem`, `isCodeLine`). Each refusal says what is wrong and the fix,
- * in an editor's words; the caller adds the file and the line (src/content/editor-errors.ts).
+ * in an editor's words; the caller adds the file and the line (src/core/editor-errors.ts).
  */
 
 /** The HTML a page's text may hold, with the attributes each may have: what content uses today. */
@@ -155,7 +155,7 @@ function tagsIn(html: string): ({ name: string; attributes: string } | null)[] {
 
 /**
  * Everything in a page's text (its syntax tree) that is not content, in the order it appears.
- * `components`: the names of the site's MDX components (src/components/mdx/names.ts).
+ * `components`: the names of the site's MDX components (src/core/mdx-names.ts).
  */
 export function bodyRefusals(tree: TreeNode, components: readonly string[]): Refusal[] {
   const found: Refusal[] = [];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
-import { nearest } from '../lib/nearest';
+import { nearest } from './nearest';
 
 export { nearest };
 

@@ -1,0 +1,57 @@
+import { test, expect } from '@playwright/test';
+import { builtPages } from '../support/dist';
+import { contentYaml, ui } from '../support/content';
+
+/**
+ * The long pages' frame (issue 34, outside review 4, change 4), read from dist/ in Node: a guide, the MTD pages and the
+ * blog posts use their width. From 1280 px the text has a rail on its right (src/components/ui/Reading.astro) with the
+ * "On this page" list and the contact card (the firm's phone and email from content/firm/contact.yaml and the booking
+ * button); below 1280 px the same list folds behind one tap at the top of the text. The layout itself (the rail on the
+ * right third, never taller than the window, no empty right third beside a screen of text) is measured in a browser by
+ * tests/e2e/pages.spec.ts.
+ */
+const contact = contentYaml<{ phone: string; email: string }>('firm/contact.yaml');
+const railPages = builtPages().filter((p) => !p.isRedirect && p.doc.querySelector('main [data-reading="rail"]'));
+/** The MTD guides the outside review named (their /it twins too). */
+const guides = ['/mtd-compliance-requirements-guide', '/making-tax-digital-sole-traders-contractors', '/making-tax-digital-uk'];
+const hrefs = (el: { querySelectorAll: (s: string) => { getAttribute: (n: string) => string | undefined }[] } | null) => (el ? el.querySelectorAll('a').map((a) => a.getAttribute('href') ?? '') : []);
+
+test('the guide, the MTD pages and the blog posts are long reads with the rail', () => {
+  const routes = new Set(railPages.map((p) => p.route));
+  const expected = [...guides, '/blog/making-tax-digital/who-must-use-mtd-for-income-tax'];
+  for (const route of [...expected, ...expected.map((r) => `/it${r}`)]) expect(routes.has(route), `${route} is set in the long-page frame`).toBe(true);
+});
+
+test('a long page’s rail lists the page’s parts in short labels, and holds the contact card with the firm’s own details', () => {
+  const problems: string[] = [];
+  for (const { route, doc } of railPages) {
+    const frame = doc.querySelector('main [data-reading="rail"]')!;
+    const rail = frame.querySelector('[data-rail]');
+    const column = frame.querySelector('.reading-column');
+    if (!rail || !column) {
+      problems.push(`${route}: no rail or no reading column`);
+      continue;
+    }
+    // A keyboard reaches the contents before the text; on screen the rail stands on the right (the second grid column).
+    if (frame.childNodes.filter((n) => 'tagName' in n).indexOf(rail) !== 0) problems.push(`${route}: the rail is not first in the page's order`);
+    if (!rail.classList.contains('xl:col-start-2')) problems.push(`${route}: the rail is not set in the right-hand column`);
+    const list = rail.querySelector('nav[data-contents="rail"]');
+    const fold = column.querySelector('[data-contents="fold"]');
+    // The same list twice: beside the text from 1280 px, folded above it on narrower screens.
+    if (JSON.stringify(hrefs(list)) !== JSON.stringify(hrefs(fold))) problems.push(`${route}: the rail's list and the folded list differ`);
+    for (const href of hrefs(list)) if (!doc.getElementById(href.slice(1))) problems.push(`${route}: "On this page" links to ${href}, which is not on the page`);
+    // Short labels: on the MTD guides one line of the rail (their `bodyNavLabels`); on a post its headings, two lines at most.
+    const most = guides.some((g) => route.endsWith(g)) ? 24 : route.includes('/blog/') ? 48 : Infinity;
+    for (const a of list?.querySelectorAll('a') ?? []) if (a.text.trim().length > most) problems.push(`${route}: the label "${a.text.trim()}" is too long for the rail (${most} characters at most)`);
+    // The contact card, unless the page's hero already holds its form (an offer page).
+    if (doc.querySelector('.hero-form')) continue;
+    const locale = route.startsWith('/it') ? 'it' : 'en';
+    const tel = rail.querySelector('a[href^="tel:"]');
+    const mail = rail.querySelector('a[href^="mailto:"]');
+    if (tel?.text.trim() !== contact.phone) problems.push(`${route}: the rail's phone is "${tel?.text.trim()}", not ${contact.phone}`);
+    if (mail?.text.replace(/\s+/g, '') !== contact.email) problems.push(`${route}: the rail's email is "${mail?.text.trim()}", not ${contact.email}`);
+    const book = rail.querySelectorAll('a').find((a) => a.text.trim() === ui[locale].headerCta);
+    if (!book || !/\/contact\/?$/.test(book.getAttribute('href') ?? '')) problems.push(`${route}: the rail has no "${ui[locale].headerCta}" button to the contact page`);
+  }
+  expect(problems).toEqual([]);
+});
