@@ -44,12 +44,18 @@ test.afterAll(() => {
 test('a price saved in content/firm/prices.yaml shows on the open page without a restart', async ({ page }) => {
   const price = Number((parse(readFileSync('content/firm/prices.yaml', 'utf8')) as { startingPrices: Record<string, number> }).startingPrices['cloud-accounting']);
   await page.goto(`${base}/services`);
-  const cloud = page.getByText(pounds(price)).first();
+  // The price line a visitor sees at this width (the phone's copy of it is hidden).
+  const cloud = page.getByText(pounds(price)).locator('visible=true').first();
   await expect(cloud).toBeVisible();
 
   copy.edit('content/firm/prices.yaml', (text) => text.replace(new RegExp(`(cloud-accounting:\\s*)${price}\\b`), `$1${price + 7}`));
   // No reload by the test: the dev server reloads the open page itself.
-  await expect(page.getByText(pounds(price + 7)).first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page
+      .getByText(pounds(price + 7))
+      .locator('visible=true')
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(pounds(price), { exact: false })).toHaveCount(0);
 });
 
