@@ -22,7 +22,6 @@ const out = join(root, sampleFirm ? 'reports/screenshots/sample-firm' : 'reports
 export const keyPages = [
   '/',
   '/services',
-  '/services/overview',
   '/services/cloud-accounting',
   '/industries',
   '/industries/restaurants',
@@ -117,6 +116,13 @@ try {
           });
           document.body.append(badge);
         });
+      // The phone's bar is shown or hidden by scroll-driven animations, which `animations: 'disabled'` would run to their
+      // end (the bar shown over the hero). Keep it as a visitor at the top of the page sees it.
+      await page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined))));
+        const bar = document.querySelector('.call-bar');
+        if (bar instanceof HTMLElement && getComputedStyle(bar).visibility === 'hidden') bar.style.setProperty('display', 'none');
+      });
       const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${width}.png`;
       await page.screenshot({ path: join(out, name), fullPage: true, animations: 'disabled' });
       console.log(`reports/screenshots/${name}`);

@@ -20,6 +20,7 @@ export const mdxComponentNames = [
   'Fact',
   'FirmName',
   'Founder',
+  'FounderName',
   'HelpCenter',
   'Hours',
   'LastReviewed',

@@ -8,7 +8,7 @@ import { test, expect } from '@playwright/test';
  */
 const routes = [
   '/',
-  '/services/overview',
+  '/services',
   '/services/cloud-accounting',
   '/industries',
   '/industries/restaurants',
@@ -18,7 +18,7 @@ const routes = [
   '/blog/making-tax-digital',
   '/about',
   '/it',
-  '/it/services/overview',
+  '/it/services',
   '/it/making-tax-digital',
 ];
 

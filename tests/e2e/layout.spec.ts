@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { builtPages } from '../support/dist';
 
 /**
@@ -86,6 +86,32 @@ test.describe('on a phone', () => {
     expect(far).toEqual([]);
   });
 
+  /** Scrolls down through the hero a third of a screen at a time: the bar never covers any of it (its proof line included). */
+  async function expectBarClearOfHero(page: Page) {
+    const heroBottom = await page.locator('.page-header').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    for (let y = 0; y < heroBottom; y += 270) {
+      // Scroll-driven animations take the new position at the next frame: read the bar after two.
+      await page.evaluate((top) => {
+        window.scrollTo(0, top);
+        return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      }, y);
+      const overlap = await page.evaluate(() => {
+        const bar = document.querySelector('.call-bar')!;
+        if (getComputedStyle(bar).visibility === 'hidden') return 0;
+        const b = bar.getBoundingClientRect();
+        const h = document.querySelector('.page-header')!.getBoundingClientRect();
+        return Math.max(0, Math.min(b.bottom, h.bottom, window.innerHeight) - Math.max(b.top, h.top));
+      });
+      expect(overlap, `${page.url()} scrolled to ${y} px: the bar covers the hero`).toBe(0);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+
+  test('the bar never covers the hero of an offer page, its proof line included', async ({ page }) => {
+    await page.goto('/restaurant');
+    await expectBarClearOfHero(page);
+  });
+
   test('a landing page offers the free quote from the first screen; the bar steps aside while the same action is on screen', async ({ page }) => {
     await page.goto('/services/cloud-accounting');
     // The first screen: the hero's own quote button, and no bar repeating it under it.
@@ -93,6 +119,7 @@ test.describe('on a phone', () => {
     await expect(heroQuote).toBeInViewport();
     const bar = page.locator('.call-bar');
     await expect(bar).toBeHidden();
+    await expectBarClearOfHero(page);
     // Past the hero and the form (right after it on a phone), the bar offers the quote; its button jumps back to the form.
     await page.evaluate(() => window.scrollTo(0, document.querySelector('[data-sticky-form]')!.getBoundingClientRect().bottom + window.scrollY + 200));
     const quote = bar.getByRole('link', { name: 'Get a free quote' });

@@ -80,9 +80,9 @@ test("an offer's band on another page goes with its offer, and so does its entry
   await page.reload();
   await expect(band).toBeHidden();
   for (const link of await entries.all()) await expect(link).toBeHidden();
-  // The services overview's new-client band follows the promotion's own date.
+  // The services page's new-client band follows the promotion's own date.
   await page.clock.setSystemTime(nextDay);
-  await page.goto('/services/overview');
+  await page.goto('/services');
   await expect(page.locator('main a[href="/promo/"]')).toBeHidden();
 });
 

@@ -17,6 +17,7 @@ import type { Locale } from '../../src/config/locale';
  */
 interface MenuLink {
   href: string;
+  label: Record<Locale, string>;
   price?: PriceRef;
   children?: MenuLink[];
   groups?: MenuLink[];
@@ -32,11 +33,11 @@ const page = (route: string) => {
 };
 const text = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 
-/** The services a list shows, in order: each link's page (English address) and the text around it (its price line). */
-function listed(links: { href: string; text: string }[], locale: Locale) {
-  // Links are written as canonical addresses (/services/overview/); the menu file names pages without the slash.
+/** The services a list shows, in order: each link's page (English address), its name, and the text around it (its price line). */
+function listed(links: { href: string; name: string; text: string }[], locale: Locale) {
+  // Links are written as canonical addresses (/services/accounting/bookkeeping/); the menu file names pages without the slash.
   const english = (href: string) => (locale === 'it' ? href.replace(/^\/it(?=\/|$)/, '') : href).replace(/(.)\/$/, '$1') || '/';
-  return links.map((l) => ({ page: english(l.href), text: l.text }));
+  return links.map((l) => ({ page: english(l.href), name: l.name, text: l.text }));
 }
 
 /** What a core service's price line must say, in a language. */
@@ -59,14 +60,14 @@ for (const locale of ['en', 'it'] as const) {
     const nav = home.doc.querySelector('header nav[aria-label]');
     const panel = nav?.querySelectorAll('a').filter((a) => core.some((s) => (a.getAttribute('href') ?? '').replace(/^\/it(?=\/)/, '').replace(/(.)\/$/, '$1') === s.href));
     const menu = listed(
-      (panel ?? []).map((a) => ({ href: a.getAttribute('href') ?? '', text: text(a.parentNode?.text) })),
+      (panel ?? []).map((a) => ({ href: a.getAttribute('href') ?? '', name: text(a.text), text: text(a.parentNode?.text) })),
       locale,
     );
     const sectionOf = (route: string) => {
       const section = page(route).doc.querySelector('section[data-variant="services"]');
       expect(section, `${route}: a section of the core services`).not.toBeNull();
       return listed(
-        (section?.querySelectorAll('li.card') ?? []).map((li) => ({ href: li.querySelector('a')?.getAttribute('href') ?? '', text: text(li.text) })),
+        (section?.querySelectorAll('li.card') ?? []).map((li) => ({ href: li.querySelector('a')?.getAttribute('href') ?? '', name: text(li.querySelector('h3 a')?.text), text: text(li.text) })),
         locale,
       );
     };
@@ -79,7 +80,21 @@ for (const locale of ['en', 'it'] as const) {
         list.map((l) => l.page),
         `${locale} ${where}: the core services, in the menu's order`,
       ).toEqual(expected.map((e) => e.page));
+      expect(
+        list.map((l) => l.name),
+        `${locale} ${where}: each service by the name the menu file gives it`,
+      ).toEqual(core.map((s) => s.label[locale]));
       for (const [i, item] of list.entries()) expect(item.text, `${locale} ${where}: ${item.page} shows its price`).toContain(expected[i]!.price);
     }
   });
 }
+
+test('one list of services: the old overview, a second list with its own names and prices, now leads to the services page', () => {
+  for (const [old, hub] of [
+    ['/services/overview', '/services/'],
+    ['/it/services/overview', '/it/services/'],
+  ] as const) {
+    const refresh = page(old).doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content') ?? '';
+    expect(refresh, `${old} redirects (a bookmark to it still works)`).toMatch(new RegExp(`url=${hub}$`));
+  }
+});

@@ -22,7 +22,7 @@ test('the Italian edition has the pages the firm needs', () => {
     '/it',
     '/it/about',
     '/it/contact',
-    '/it/services/overview',
+    '/it/services',
     '/it/services/italian-businesses',
     '/it/industries/italian-businesses',
     '/it/specialties/italian-business-accounting',

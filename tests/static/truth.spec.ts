@@ -129,7 +129,7 @@ test('the no-JavaScript email link of a quote form uses that form’s own subjec
 
 test('/promo is linked from the pages of the offer it belongs to', () => {
   const linking = contentPages().filter((p) => p.route !== '/promo' && p.doc.querySelector('main a[href="/promo/"]'));
-  expect(linking.map((p) => p.route)).toEqual(expect.arrayContaining(['/services/accounting/bookkeeping', '/services/overview']));
+  expect(linking.map((p) => p.route)).toEqual(expect.arrayContaining(['/services/accounting/bookkeeping', '/services']));
 });
 
 test('Italian calls to action lead to the Italian contact page', () => {

@@ -32,6 +32,7 @@ import SoftwareCards from '../mtd/SoftwareCards.astro';
 import ThresholdCards from '../mtd/ThresholdCards.astro';
 import FirmName from './FirmName.astro';
 import Founder from './Founder.astro';
+import FounderName from './FounderName.astro';
 import Hours from './Hours.astro';
 import Phone from './Phone.astro';
 import Price from './Price.astro';
@@ -56,6 +57,7 @@ export const mdxComponents = {
   Fact,
   FirmName,
   Founder,
+  FounderName,
   HelpCenter,
   Hours,
   LastReviewed,

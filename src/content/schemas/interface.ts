@@ -37,7 +37,7 @@ export const interfaceSchema = z
     fromPerMonth: words,
     fromPerQuarter: words.describe('A quarterly starting price, e.g. "From {price} per quarter".'),
     priceAgreed: words.describe('Under a service with no set price in content/firm/prices.yaml: how its fee is set, e.g. "Fee agreed in writing before we start".'),
-    allServices: words.describe('The link under the core services (home page, services page) to every service compared.'),
+    allServices: words.describe('The link under the core services on the home page to the services page, which lists every service.'),
     townsHeading: words,
     visitUs: words.describe('Heading of the small office card beside a landing page\'s text, under its form: e.g. "Visit our Alloa office".'),
     townsOffice: words.describe("Under the office's own town in a location page's towns list, e.g. 'our office'."),

@@ -17,7 +17,7 @@ const inEveryLanguage = z
 /** A link: the English page's address (Italian pages lead to its Italian twin by themselves), its label and an optional summary. */
 const link = z
   .object({
-    href: z.string().regex(/^\/[a-z0-9\-/]*$/, "must be the address of a page, such as '/services/overview'").meta({ editor: { references: 'english-site-paths' } }).describe('The address of the English page, e.g. /services/overview.'),
+    href: z.string().regex(/^\/[a-z0-9\-/]*$/, "must be the address of a page, such as '/services/accounting/bookkeeping'").meta({ editor: { references: 'english-site-paths' } }).describe('The address of the English page, e.g. /services/accounting/bookkeeping.'),
     label: inEveryLanguage.describe('What the link says, in each language.'),
     summary: inEveryLanguage.optional().describe('The sentence hub pages and the 404 page show under the link, in each language.'),
     price: z
