@@ -112,7 +112,8 @@ export async function typeInBody(page: Page, text: string) {
 export async function insertPrice(page: Page, service: string) {
   await page.getByRole('button', { name: 'Insert' }).click();
   await page.getByRole('menuitem', { name: 'Price (from the prices)' }).click();
-  const dialog = page.getByRole('dialog');
+  // Named: the service list's popup is a <dialog> of its own, left in the page once closed.
+  const dialog = page.getByRole('dialog', { name: 'Price (from the prices)' });
   await dialog.getByRole('combobox').click();
   await page.getByRole('option', { name: service, exact: true }).click();
   await dialog.getByRole('button', { name: 'Insert' }).click();
