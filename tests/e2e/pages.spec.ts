@@ -1,6 +1,5 @@
-import { statSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { builtPages, contentPages } from '../support/dist';
+import { builtPages, contentPages, onePageOfEachKind } from '../support/dist';
 import budgets from '../budgets.json' with { type: 'json' };
 import { animationsDone, islandsAwake, watchPage } from '../support/watch';
 import { axeSource, axeViolations } from '../support/axe';
@@ -67,8 +66,8 @@ async function checkPage(page: Page, watch: Awaited<ReturnType<typeof watchPage>
     // differ; their length is what the layout checks below measure, their markup what tests/static checks), so
     // axe runs on it only where it also checks the Italian header and footer. npm run test:full runs axe on every page.
     const axeSkipped = !fullRun && chrome.length > 0 && route.startsWith('/it') && routes.includes(route.replace(/^\/it/, '') || '/');
-    // And 1440 px, a common laptop, between the two desktop widths.
-    for (const width of [375, ...layoutWidths.filter((w) => w !== 375), 1440]) {
+    // And 1440 px in the full run: npm test checks the wide layouts at 1280 and 1920 px, either side of it.
+    for (const width of [375, ...layoutWidths.filter((w) => w !== 375), ...(fullRun ? [1440] : [])]) {
       const size = width === 375 ? widths.phone : { width, height: 800 };
       await page.setViewportSize(size);
       if (width === 375 || width === 1280) {
@@ -113,29 +112,9 @@ async function checkPage(page: Page, watch: Awaited<ReturnType<typeof watchPage>
   }
 }
 
-/**
- * `npm run test:full` sweeps every page. `npm test` (CI) sweeps one page of each kind, in each language: every page
- * with no like page beside it in its folder (home, the hubs, the landing, MTD, tool and legal pages: each a layout
- * or a text of its own), and of each folder of like pages (the accounting services, blog posts, tags, categories,
- * industries, landing pages under /services/…) the one with the most markup, where long words, tables and lists
- * are likeliest to break a layout. Pages of one folder share their layout and components.
- */
-function pagesOfEachKind(pages: { route: string; size: number }[]): string[] {
-  const folders = new Map<string, { route: string; size: number }[]>();
-  for (const page of pages) {
-    const folder = page.route.replace(/\/[^/]*$/, '') || '/';
-    folders.set(folder, [...(folders.get(folder) ?? []), page]);
-  }
-  const picked = new Set<string>();
-  for (const [folder, like] of folders) {
-    // Top-level pages (/about, /it/about) share a folder with pages of every layout: each is its own kind.
-    if (folder === '/' || folder === '/it') like.forEach((p) => picked.add(p.route));
-    else picked.add(like.reduce((a, b) => (b.size > a.size ? b : a)).route);
-  }
-  return pages.map((p) => p.route).filter((r) => picked.has(r));
-}
 const allRoutes = contentPages().map((p) => p.route);
-const routes = fullRun ? allRoutes : pagesOfEachKind(contentPages().map((p) => ({ route: p.route, size: statSync(p.file).size })));
+// npm run test:full sweeps every page; npm test one page of each kind (tests/support/dist.ts).
+const routes = (fullRun ? contentPages() : onePageOfEachKind()).map((p) => p.route);
 for (let i = 0; i < routes.length; i += batchSize) {
   const batch = routes.slice(i, i + batchSize);
   test(`pages ${batch[0]} … ${batch.at(-1)}`, async ({ page }) => {

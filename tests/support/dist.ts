@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 
@@ -59,6 +59,30 @@ export function builtPages(): BuiltPage[] {
 /** Pages a visitor reaches by a normal link: everything but the 404 page and redirect stubs. */
 export function contentPages(): BuiltPage[] {
   return builtPages().filter((p) => !p.route.endsWith('/404') && !p.isRedirect);
+}
+
+/**
+ * One page of each kind, for the checks `npm test` (CI) runs on a sample (the page sweep, html-validate; `npm run
+ * test:full` runs them on every page): every top-level page in each language (home, the hubs, the landing, MTD,
+ * tool and legal pages: each a layout or a text of its own), and of each folder of like English pages (the
+ * accounting services, blog posts, tags, categories, industries, landing pages under /services/…) the one with the
+ * most markup, where long words, tables and lists are likeliest to break a layout. Pages of one folder share their
+ * layout and components, and an Italian folder its English twin's: the Italian edition's own texts and lengths are
+ * in the sample through its top-level pages, and every Italian page is read in Node by tests/static.
+ */
+export function onePageOfEachKind(): BuiltPage[] {
+  const folders = new Map<string, BuiltPage[]>();
+  for (const page of contentPages()) {
+    const folder = page.route.replace(/\/[^/]*$/, '') || '/';
+    folders.set(folder, [...(folders.get(folder) ?? []), page]);
+  }
+  const picked = new Set<BuiltPage>();
+  const size = (p: BuiltPage) => statSync(p.file).size;
+  for (const [folder, like] of folders) {
+    if (folder === '/' || folder === '/it') like.forEach((p) => picked.add(p));
+    else if (!(folder.startsWith('/it/') && folders.has(folder.slice(3)))) picked.add(like.reduce((a, b) => (size(b) > size(a) ? b : a)));
+  }
+  return contentPages().filter((p) => picked.has(p));
 }
 
 /** The HTML file that serves a site path, if any. */
