@@ -61,27 +61,6 @@ async function addHeaderChild(page: Page, dir: string, path: string, words: { la
 }
 
 test.describe('the editor', () => {
-  test('loads from our own files, offline, with its icons and no error', async ({ page }) => {
-    // Opening the editor reads every file of content/: slow on a busy machine.
-    test.setTimeout(90_000);
-    const watch = await offline(page);
-    const dir = copyOfContent();
-    try {
-      await openEditor(page, dir);
-      // Icons are ligatures of the Material Symbols font: drawn, each is one square glyph; without the
-      // font it would show its name ("add") as a word.
-      const icon = page.getByRole('button', { name: 'Create Entry or Assets' }).locator('[aria-hidden="true"]').first();
-      await expect(icon).toHaveText('add');
-      await expect.poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')))).toContain('Material Symbols Outlined');
-      const box = await icon.boundingBox();
-      expect(box?.width).toBeLessThan((box?.height ?? 0) * 1.5);
-      expect(watch.foreign).toEqual([]);
-      expect(watch.errors).toEqual([]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
   test('signs in with a token, never through another host; keeps the token from every public page; says whether the site is live', async ({ page, context }) => {
     test.setTimeout(150_000);
     const contact = readFileSync('content/firm/contact.yaml', 'utf8');
@@ -134,7 +113,9 @@ test.describe('the editor', () => {
     expect(github.unanswered).toEqual([]);
   });
 
-  test('refuses mistakes in the form, in an editor’s words: limits counted as the page shows them, misspelt figures, days that do not exist', async ({ page }) => {
+  test('loads from our own files, offline, with its icons and no error; refuses mistakes in the form, in an editor’s words: limits counted as the page shows them, misspelt figures, days that do not exist', async ({
+    page,
+  }) => {
     // Four entries opened, one of them the long facts file: over two minutes while the other editor test builds its copy.
     test.setTimeout(240_000);
     const watch = await offline(page);
@@ -143,6 +124,16 @@ test.describe('the editor', () => {
     const facts = readCopy(dir, 'content/firm/mtd-facts.yaml');
     try {
       await openEditor(page, dir);
+      // Icons are ligatures of the Material Symbols font: drawn, each is one square glyph; without the
+      // font it would show its name ("add") as a word.
+      const icon = page.getByRole('button', { name: 'Create Entry or Assets' }).locator('[aria-hidden="true"]').first();
+      await expect(icon).toHaveText('add');
+      await expect.poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')))).toContain('Material Symbols Outlined');
+      const box = await icon.boundingBox();
+      expect(box?.width).toBeLessThan((box?.height ?? 0) * 1.5);
+      expect(watch.foreign).toEqual([]);
+      expect(watch.errors).toEqual([]);
+
       // Hints read whole: the contact details name the Insert menu's items, which markup would have lost.
       await openEntry(
         page,

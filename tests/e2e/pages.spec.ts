@@ -3,7 +3,7 @@ import { builtPages, contentPages, onePageOfEachKind } from '../support/dist';
 import budgets from '../budgets.json' with { type: 'json' };
 import { animationsDone, islandsAwake, watchPage } from '../support/watch';
 import { axeSource, axeViolations } from '../support/axe';
-import { layoutWidths, maxCellLines, measureLayout } from '../support/layout';
+import { layoutWidths, lonelyCards, maxCellLines, measureLayout } from '../support/layout';
 import { fullRun } from '../support/tier';
 
 /**
@@ -104,6 +104,8 @@ async function checkPage(page: Page, watch: Awaited<ReturnType<typeof watchPage>
           .soft(m.emptyRight.height, `${route} at ${width} px: the right third is empty beside ${m.emptyRight.height} px of text from y=${m.emptyRight.from} ("${m.emptyRight.text}")`)
           .toBeLessThanOrEqual(800);
       // ...nor squeezes a table: at 1280 px a table takes the room its column has, and no cell wraps to more than a few lines.
+      // ...nor leaves a card alone on the last row of a grid, or two neighbours with one icon, at a phone's, a tablet's and a laptop's width.
+      if (width === 375 || width === 768 || width === 1280) expect.soft(await lonelyCards(page), `${route} at ${width} px: card grids`).toEqual([]);
       if (width === 1280) expect.soft(m.tallCells, `${route} at 1280 px: table cells wrapped to more than ${maxCellLines} lines, or a table narrower than its column`).toEqual([]);
     }
     expect.soft(violations, `${route}: axe violations`).toEqual([]);

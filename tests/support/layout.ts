@@ -176,3 +176,32 @@ export const measureLayout = (page: Page): Promise<Measure> =>
     }
     return { scrollWidth: document.documentElement.scrollWidth, viewport: vw, wide: wide.slice(0, 5), ctaVisible, tallSticky, slashLines, coveredHeadings, emptyRight, tallCells };
   }, maxCellLines);
+
+/**
+ * Card grids on the page as it is laid out now (design brief, "Card grids"): a grid of three cards or more whose
+ * last row holds one card alone, or whose neighbours share an icon. Cards are the grid's children that look like
+ * cards (a border, a shadow or a background of their own); a grid of one column is a list, and one row passes.
+ */
+export function lonelyCards(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) => {
+    const out: string[] = [];
+    const looksLikeCard = (el: Element) => {
+      const s = getComputedStyle(el);
+      return parseFloat(s.borderTopWidth) > 0 || s.boxShadow !== 'none' || (s.backgroundColor !== 'rgba(0, 0, 0, 0)' && s.backgroundColor !== 'transparent');
+    };
+    for (const grid of main.querySelectorAll('*')) {
+      if (getComputedStyle(grid).display !== 'grid') continue;
+      const cards = [...grid.children].filter((c) => (c as HTMLElement).offsetParent !== null && looksLikeCard(c));
+      if (cards.length < 3 || cards.length !== grid.children.length) continue;
+      const tops = cards.map((c) => Math.round(c.getBoundingClientRect().top));
+      const rows = [...new Set(tops)];
+      if (rows.length < 2 || rows.length === cards.length) continue; // one row, or one column
+      const heading = grid.closest('section')?.querySelector('h2')?.textContent?.trim() ?? grid.className;
+      // Neighbours in a grid never share an icon: each card's picture says what it is about.
+      const icons = cards.map((c) => c.querySelector('.arch-tile svg')?.innerHTML ?? '');
+      if (icons.some((icon, i) => icon !== '' && icons.indexOf(icon) !== i)) out.push(`"${heading}": two cards share an icon`);
+      if (tops.filter((t) => t === rows[rows.length - 1]).length === 1) out.push(`"${heading}": ${cards.length} cards, ${tops.filter((t) => t === rows[0]).length} a row`);
+    }
+    return out;
+  });
+}
