@@ -5,11 +5,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { distDir } from '../support/dist';
+import { distDir, onePageOfEachKind } from '../support/dist';
+import { fullRun } from '../support/tier';
 
 /**
- * The W3C Nu Html Checker (the `vnu-jar` package: the checker behind validator.w3.org/nu) over every
- * built page, in one Java process. Its noise on this site (Tailwind 4 CSS it does not know, its CSP
+ * The W3C Nu Html Checker (the `vnu-jar` package: the checker behind validator.w3.org/nu) over the
+ * built pages (below), in one Java process. Its noise on this site (Tailwind 4 CSS it does not know, its CSP
  * notes, Astro's island markup) is filtered by tests/support/vnu-filter.txt, each entry with its
  * reason; any other error, warning or note fails the test, naming the page and the line.
  * The inlined stylesheet is the same on every page (Tailwind's one build): each distinct <style> is
@@ -21,7 +22,9 @@ import { distDir } from '../support/dist';
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 const filter = join(process.cwd(), 'tests/support/vnu-filter.txt');
 
+/** Every page in the full run; npm test checks one page of each kind (tests/support/dist.ts), as html-validate does. */
 function pages(): string[] {
+  if (!fullRun) return onePageOfEachKind().map((p) => p.file);
   return readdirSync(distDir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => join(e.parentPath, e.name))
