@@ -386,9 +386,16 @@ const blog = collection('blog', (ctx) =>
         .meta({ editor: { references: 'blog-categories' } })
         .describe("The post's category: one of the blog's categories (their names are in the interface words, under blog)."),
       tags: z
-        .array(z.string().regex(/^[a-z0-9-]+$/, 'must be a tag in lower-case words joined by hyphens, such as record-keeping'))
+        .array(
+          z
+            .string()
+            .regex(/^[a-z0-9-]+$/, 'must be a tag in lower-case words joined by hyphens, such as record-keeping')
+            .meta({ editor: { references: 'blog-tags' } }),
+        )
         .default([])
-        .describe('Tags, each in lower-case words joined by hyphens (record-keeping); a tag page lists every post with it.'),
+        .describe(
+          'Tags, picked from the blog’s tags: each has its name in both languages (interface words, blog › tag names), so an Italian post never shows an English tag. A tag page lists every post with it.',
+        ),
       featured: z.boolean().default(false).describe('Shown as the featured post.'),
       illustration: illustrationName
         .optional()
