@@ -66,13 +66,11 @@ const shownAtMost = ({ max, message }: { max: number; message?: string }) =>
  * Where a link goes: a site path ('/contact'), an in-page anchor ('#book-now'), or the firm's
  * phone or email from content/firm/contact.yaml written as 'contact:phone' / 'contact:email'.
  */
-const href = z
-  .string()
-  .regex(
-    // An https address has a domain name, and nothing that could end the attribute or start a tag.
-    /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|contact:(phone|email)|https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+([/?#][^\s"'<>]*)?)$/,
-    "must be a site path such as '/contact', an anchor such as '#book-now', 'contact:phone', 'contact:email' or an https:// address",
-  );
+const href = z.string().regex(
+  // An https address has a domain name, and nothing that could end the attribute or start a tag.
+  /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|contact:(phone|email)|https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+([/?#][^\s"'<>]*)?)$/,
+  "must be a site path such as '/contact', an anchor such as '#book-now', 'contact:phone', 'contact:email' or an https:// address",
+);
 
 /** Title and description every page needs for search engines and sharing. */
 const seoFields = {
@@ -286,7 +284,7 @@ const pageFields = (ctx: SchemaContext) => ({
     .enum(pageTemplates)
     .default('standard')
     .describe(
-      'standard: the text, then the card sections, FAQs and form as bands across the page. article: one long read, for guides: the text, its sections and FAQs in one reading column, with a rail on its right from 1280 px: the contents list and a card with the phone, email and booking button, in view while reading (folded behind "On this page" on a phone); its paragraphs keep a reading width, while tables and the MTD components (cards, timelines, checklists) take the column\'s full width, every second one on a sand band. tool: a page built around a tool (the MTD checker, the tax deadlines, the cash-flow tool): the tool takes the page\'s full width, the words around it stand in one centred reading column, with no rail. Either way a page with four or more parts lists them in "On this page".',
+      'standard: the text, then the card sections, FAQs and form as bands across the page. article: one long read, for guides: the text, its sections and FAQs in one reading column, with a rail on its right from 1280 px: the contents list and a card with the phone, email and booking button, in view while reading (folded behind "On this page" on a phone); its paragraphs keep a reading width, while tables and the MTD components (cards, timelines, checklists) take the column\'s full width, every second one on a sand band. tool: a page built around a tool (the MTD checker, the tax deadlines, the cash-flow tool): the tool takes the page\'s full width, the words around it stand in one centred reading column, with no rail. Either way a page with four or more parts lists them in "On this page", when its text is a long read (two headings or more and at least 225 words; a shorter page shows no list).',
     ),
   bodyNavLabels: z
     .array(text(2))
