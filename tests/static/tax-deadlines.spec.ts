@@ -102,7 +102,7 @@ for (const { locale, prefix } of languages) {
     // One abbreviation style for months, in the date tiles and in the calendars' tags ("VAT: Mar, Jun, Sep, Dec"):
     // three letters, never "Sept" beside "Jan".
     const short = new Set(Array.from({ length: 12 }, (_, i) => shortMonth(i + 1, locale)));
-    const months = [...list.querySelectorAll('[data-month], li[data-due]').map((el) => el.getAttribute('data-short-month') ?? el.text.trim())];
+    const months = [...list.querySelectorAll('[data-month]').map((el) => el.text.trim()), ...(list.getAttribute('data-short-months')?.split(' ') ?? [])];
     for (const tag of list.querySelectorAll('[data-tag]')) months.push(...(/^(?:VAT|IVA):\s*(.+)$/.exec(tag.text.trim())?.[1]?.split(/,\s*/) ?? []));
     expect(months.length).toBeGreaterThan(0);
     for (const month of months) expect(short.has(month), `"${month}" is not one of ${[...short].join(', ')}`).toBe(true);
