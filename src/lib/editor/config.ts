@@ -1,5 +1,5 @@
 import { peopleSchema } from '../../config/people';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'astro/zod';
@@ -263,25 +263,13 @@ export function editorCollections(): EditorCollection[] {
 export function sitePaths(root = process.cwd()): string[] {
   const paths = new Set<string>();
   for (const collection of routedCollections) {
-    for (const file of filesUnder(join(root, 'content', collection))) {
-      const route = routeOfFile(relative(root, file).split(sep).join('/'));
+    const dir = join(root, 'content', collection);
+    for (const file of existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }) : []) {
+      const route = routeOfFile(relative(root, join(dir, file)).split(sep).join('/'));
       if (route) paths.add(route);
     }
   }
   return [...paths].sort();
-}
-
-function filesUnder(dir: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return names.flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
 }
 
 /** The blog's categories with their English names, from content/i18n/interface/en.yaml. */
