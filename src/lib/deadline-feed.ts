@@ -4,7 +4,7 @@ import { site } from '../config/site';
 import type { MtdToolsWords } from '../content/schemas/mtd-tools';
 import { buildDay } from './build-day';
 import { localisedPath } from './content-routes';
-import { formatDate, formatTaxYear } from './dates';
+import { formatDate, formatTaxYear, shortMonth } from './dates';
 import { fill } from './fill';
 import { icsText } from './ics';
 import { deadlinesBetween, feedIds, feedMonths, monthsAfter, type Deadline, type FeedId } from './tax-deadlines';
@@ -29,7 +29,7 @@ export const webcalUrl = (feed: FeedId, locale: Locale) => `webcal://${new URL(s
 
 /** "March, June, September and December" / "marzo, giugno, settembre e dicembre": the months a pattern of VAT quarters ends in. */
 function monthList(months: number[], locale: Locale, short = false): string {
-  const names = months.map((m) => new Date(Date.UTC(2001, m - 1, 1)).toLocaleDateString(htmlLang[locale], { month: short ? 'short' : 'long', timeZone: 'UTC' }).replace(/\.$/, ''));
+  const names = months.map((m) => (short ? shortMonth(m, locale) : new Date(Date.UTC(2001, m - 1, 1)).toLocaleDateString(htmlLang[locale], { month: 'long', timeZone: 'UTC' })));
   return short ? names.join(', ') : new Intl.ListFormat(htmlLang[locale], { type: 'conjunction' }).format(names);
 }
 

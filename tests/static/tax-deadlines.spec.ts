@@ -5,6 +5,7 @@ import ICAL from 'ical.js';
 import { parse } from 'node-html-parser';
 import { mtdFacts } from '../../src/config/mtd-facts';
 import { site } from '../../src/config/site';
+import { shortMonth } from '../../src/lib/dates';
 import { reminderBefore } from '../../src/lib/ics';
 import { taxYearAt } from '../../src/lib/mtd-calendar';
 import { clientKinds, deadlinesBetween, feedIds, feedKinds, feedMonths, monthsAfter, pageMonths } from '../../src/lib/tax-deadlines';
@@ -98,6 +99,13 @@ for (const { locale, prefix } of languages) {
       // The feed was built the same day as the page.
       expect(String(feed(prefix, id).events[0]!.getFirstPropertyValue('dtstamp')).slice(0, 10)).toBe(built);
     }
+    // One abbreviation style for months, in the date tiles and in the calendars' tags ("VAT: Mar, Jun, Sep, Dec"):
+    // three letters, never "Sept" beside "Jan".
+    const short = new Set(Array.from({ length: 12 }, (_, i) => shortMonth(i + 1, locale)));
+    const months = [...list.querySelectorAll('[data-month]').map((el) => el.text.trim()), ...(list.getAttribute('data-short-months')?.split(' ') ?? [])];
+    for (const tag of list.querySelectorAll('[data-tag]')) months.push(...(/^(?:VAT|IVA):\s*(.+)$/.exec(tag.text.trim())?.[1]?.split(/,\s*/) ?? []));
+    expect(months.length).toBeGreaterThan(0);
+    for (const month of months) expect(short.has(month), `"${month}" is not one of ${[...short].join(', ')}`).toBe(true);
   });
 }
 
