@@ -29,9 +29,15 @@ export const webcalUrl = (feed: FeedId, locale: Locale) => `webcal://${new URL(s
 
 /** "March, June, September and December" / "marzo, giugno, settembre e dicembre": the months a pattern of VAT quarters ends in. */
 function monthList(months: number[], locale: Locale, short = false): string {
-  const names = months.map((m) => new Date(Date.UTC(2001, m - 1, 1)).toLocaleDateString(htmlLang[locale], { month: short ? 'short' : 'long', timeZone: 'UTC' }).replace(/\.$/, ''));
+  const names = months.map((m) => {
+    const name = new Date(Date.UTC(2001, m - 1, 1)).toLocaleDateString(htmlLang[locale], { month: short ? 'short' : 'long', timeZone: 'UTC' }).replace(/\.$/, '');
+    return short ? oneStyle(name) : name;
+  });
   return short ? names.join(', ') : new Intl.ListFormat(htmlLang[locale], { type: 'conjunction' }).format(names);
 }
+
+/** British English writes September short as "Sept" beside "Jan" and "Apr": one style of three letters, "Sep". */
+const oneStyle = (month: string) => month.replace(/^Sept$/, 'Sep');
 
 /** The months a VAT feed's quarters end in, in words ("March, June, September and December"). */
 export const vatMonths = (feed: FeedId, locale: Locale) => monthList(mtdFacts.vatReturns.quarterEnds[feedIds.indexOf(feed) - 2] ?? [], locale);
@@ -59,6 +65,29 @@ export function deadlineSummary(d: Deadline, w: DeadlineWords, locale: Locale, k
 /** The deadlines a feed carries: from the build day, for `feedMonths` months. */
 export function feedDeadlines(feed: FeedId | undefined, today = buildDay(), months = feedMonths): Deadline[] {
   return deadlinesBetween(mtdFacts, today, monthsAfter(today, months), feed);
+}
+
+/** The label of each calendar beside its dates: its colours say which tax it is. */
+export const tagColour = (feed: FeedId) => (feed === 'mtd-income-tax' ? 'bg-brand-soft text-brand' : feed === 'self-assessment' ? 'bg-accent-soft text-accent-dark' : 'bg-success-soft text-success');
+
+/**
+ * The deadlines from the build day for `months` months, each as a day tile shows it: its day, short month and weekday, the
+ * date in words, what is due, and the calendar it is in (the deadlines page's agenda and the tools' cards).
+ */
+export function deadlineTiles(w: DeadlineWords, locale: Locale, months: number, today = buildDay()) {
+  const at = (iso: string, options: Intl.DateTimeFormatOptions) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(htmlLang[locale], { ...options, timeZone: 'UTC' }).replace(/\.$/, '');
+  return feedDeadlines(undefined, today, months).map((d) => ({
+    deadline: d,
+    due: d.due,
+    feed: d.feed,
+    day: Number(d.due.slice(8)),
+    weekday: at(d.due, { weekday: 'short' }),
+    month: oneStyle(at(d.due, { month: 'short' })),
+    date: formatDate(d.due, locale),
+    summary: deadlineSummary(d, w, locale, true),
+    tag: feedText(d.feed, w, locale).short,
+    colour: tagColour(d.feed),
+  }));
 }
 
 /** The .ics file of a feed in a language. */
