@@ -240,5 +240,13 @@ for (const [path, lang] of [
     await page.reload();
     await expect(first.getByText(w.passed, { exact: true })).toBeVisible();
     await expect(page.locator('#deadlines li[data-due]').last().getByText(w.passed, { exact: true })).toBeHidden();
+
+    // The same reader on the tools page: its card shows the build day's next date until a pointer on the card wakes it,
+    // then the next date that has not passed.
+    await page.goto(path.replace('tax-deadlines', 'tools'));
+    const tile = page.locator('[data-tool-card="deadlines"] [data-next-deadline]');
+    await expect(tile).toHaveAttribute('data-next-deadline', all[0]!.due);
+    await page.locator('[data-tool-card="deadlines"]').hover();
+    await expect(tile).toHaveAttribute('data-next-deadline', all.find((d) => d.due > due)!.due);
   });
 }
