@@ -10,7 +10,7 @@
 import { createServer } from 'node:http';
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join, relative, sep } from 'node:path';
+import { dirname, extname, join, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { findChromium } from './find-chromium.mjs';
@@ -80,22 +80,11 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 const isLocal = (url) => url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:');
 
 /* ---- Every page of the build ---- */
-function htmlFiles(dir, out = []) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) htmlFiles(path, out);
-    else if (entry.name.endsWith('.html')) out.push(path);
-  }
-  return out;
-}
-const pages = htmlFiles(dist)
-  .filter((f) => !readFileSync(f, 'utf8').includes('http-equiv="refresh"'))
+const pages = readdirSync(dist, { recursive: true })
+  .filter((f) => f.endsWith('.html') && !readFileSync(join(dist, f), 'utf8').includes('http-equiv="refresh"'))
   // The editors' tool at /admin is not a page visitors see: its budgets are not the site's.
-  .filter((f) => !relative(dist, f).startsWith(`admin${sep}`) && relative(dist, f) !== 'admin.html')
-  .map((f) => {
-    const route = `/${relative(dist, f).split(sep).join('/')}`.replace(/\/?index\.html$/, '').replace(/\.html$/, '') || '/';
-    return route;
-  })
+  .filter((f) => !f.startsWith(`admin${sep}`) && f !== 'admin.html')
+  .map((f) => `/${f.split(sep).join('/')}`.replace(/\/?index\.html$/, '').replace(/\.html$/, '') || '/')
   .filter((route) => !only || only.includes(route))
   .sort();
 

@@ -21,14 +21,7 @@ const tags = ['mtd-income-tax', 'quarterly-updates', 'penalties', 'software', 's
 const paragraph =
   'Keeping digital records as you go is the simplest way to stay ready for each quarterly update. Record income and expenses weekly, reconcile the bank feed, and keep receipts in the software rather than in a drawer. ';
 
-function countPages(dir) {
-  let n = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) n += countPages(join(dir, entry.name));
-    else if (entry.name.endsWith('.html')) n += 1;
-  }
-  return n;
-}
+const countPages = (dir) => readdirSync(dir, { recursive: true }).filter((file) => file.endsWith('.html')).length;
 
 const results = [];
 for (const extra of runs) {

@@ -66,13 +66,11 @@ const shownAtMost = ({ max, message }: { max: number; message?: string }) =>
  * Where a link goes: a site path ('/contact'), an in-page anchor ('#book-now'), or the firm's
  * phone or email from content/firm/contact.yaml written as 'contact:phone' / 'contact:email'.
  */
-const href = z
-  .string()
-  .regex(
-    // An https address has a domain name, and nothing that could end the attribute or start a tag.
-    /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|contact:(phone|email)|https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+([/?#][^\s"'<>]*)?)$/,
-    "must be a site path such as '/contact', an anchor such as '#book-now', 'contact:phone', 'contact:email' or an https:// address",
-  );
+const href = z.string().regex(
+  // An https address has a domain name, and nothing that could end the attribute or start a tag.
+  /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|contact:(phone|email)|https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+([/?#][^\s"'<>]*)?)$/,
+  "must be a site path such as '/contact', an anchor such as '#book-now', 'contact:phone', 'contact:email' or an https:// address",
+);
 
 /** Title and description every page needs for search engines and sharing. */
 const seoFields = {
@@ -313,14 +311,15 @@ const pageFields = (ctx: SchemaContext) => ({
 /** A collection of the MDX files in content/<base>, checked by `schema`. */
 const collection = <S extends z.ZodType>(base: string, schema: (ctx: SchemaContext) => S) => defineCollection({ loader: contentGlob({ base: `./content/${base}`, pattern: '**/*.{md,mdx}' }), schema });
 
+/** A page with the usual fields whose hero may show an offer. */
+const offerPage = (ctx: SchemaContext) => offerHasEndedHero(z.object(pageFields(ctx)).strict());
+
 /** One-off pages: home, about, hubs, services and industry indexes, offers. content/pages/about.mdx is /about; home.mdx is /. */
-const pages = collection('pages', (ctx) => offerHasEndedHero(z.object(pageFields(ctx)).strict()));
-
+const pages = collection('pages', offerPage);
 /** Service pages: content/services/accounting/bookkeeping.mdx is /services/accounting/bookkeeping. */
-const services = collection('services', (ctx) => offerHasEndedHero(z.object(pageFields(ctx)).strict()));
-
+const services = collection('services', offerPage);
 /** Industry pages: content/industries/ecommerce.mdx is /industries/ecommerce. */
-const industries = collection('industries', (ctx) => offerHasEndedHero(z.object(pageFields(ctx)).strict()));
+const industries = collection('industries', offerPage);
 
 /**
  * Landing pages with a quote form in a sticky sidebar beside the opening text and the price: the path below
@@ -388,9 +387,16 @@ const blog = collection('blog', (ctx) =>
         .meta({ editor: { references: 'blog-categories' } })
         .describe("The post's category: one of the blog's categories (their names are in the interface words, under blog)."),
       tags: z
-        .array(z.string().regex(/^[a-z0-9-]+$/, 'must be a tag in lower-case words joined by hyphens, such as record-keeping'))
+        .array(
+          z
+            .string()
+            .regex(/^[a-z0-9-]+$/, 'must be a tag in lower-case words joined by hyphens, such as record-keeping')
+            .meta({ editor: { references: 'blog-tags' } }),
+        )
         .default([])
-        .describe('Tags, each in lower-case words joined by hyphens (record-keeping); a tag page lists every post with it.'),
+        .describe(
+          'Tags, picked from the blog’s tags: each has its name in both languages (interface words, blog › tag names), so an Italian post never shows an English tag. A tag page lists every post with it.',
+        ),
       featured: z.boolean().default(false).describe('Shown as the featured post.'),
       illustration: illustrationName
         .optional()
@@ -435,23 +441,21 @@ const testimonials = defineCollection({
       .strict(),
 });
 
-/** Words of the cash-flow tool: content/i18n/cash-flow/en.yaml and it.yaml (entry ids `en`, `it`). */
-const cashFlowWords = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/i18n/cash-flow' }), schema: cashFlowWordsSchema });
+/** The YAML files of content/<base>, one entry each named by its file (`en`, `it`), checked by `schema`. */
+const yamlFiles = <S extends z.ZodType>(base: string, schema: S) => defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: `./content/${base}` }), schema });
 
-/** Words of the MTD checker and the deadline calendar: content/i18n/mtd-tools/en.yaml and it.yaml (entry ids `en`, `it`). */
-const mtdToolsWords = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/i18n/mtd-tools' }), schema: mtdToolsWordsSchema });
-
-/** Words of the enquiry forms, one file per language: content/i18n/forms/en.yaml and it.yaml. */
-const formWords = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/i18n/forms' }), schema: formWordsSchema });
-
-/** Interface wording, one YAML file per language (entry ids `en` and `it`). */
-const interfaceWords = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/i18n/interface' }), schema: interfaceSchema });
-
-/** Data of the Making Tax Digital pages, one YAML file per language: content/mtd-data/en.yaml, it.yaml. */
-const mtdData = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/mtd-data' }), schema: mtdDataSchema });
-
+/** Words of the cash-flow tool: content/i18n/cash-flow/en.yaml and it.yaml. */
+const cashFlowWords = yamlFiles('i18n/cash-flow', cashFlowWordsSchema);
+/** Words of the MTD checker and the deadline calendar: content/i18n/mtd-tools/en.yaml and it.yaml. */
+const mtdToolsWords = yamlFiles('i18n/mtd-tools', mtdToolsWordsSchema);
+/** Words of the enquiry forms: content/i18n/forms/en.yaml and it.yaml. */
+const formWords = yamlFiles('i18n/forms', formWordsSchema);
+/** Interface wording: content/i18n/interface/en.yaml and it.yaml. */
+const interfaceWords = yamlFiles('i18n/interface', interfaceSchema);
+/** Data of the Making Tax Digital pages: content/mtd-data/en.yaml and it.yaml. */
+const mtdData = yamlFiles('mtd-data', mtdDataSchema);
 /** The header and footer menus, both languages: content/navigation/menus.yaml (entry id `menus`). */
-const navigation = defineCollection({ loader: contentGlob({ pattern: '*.yaml', base: './content/navigation' }), schema: navigationSchema });
+const navigation = yamlFiles('navigation', navigationSchema);
 
 /**
  * The firm's facts, one entry (`facts`) per file of content/firm/, checked by the schemas of src/config.

@@ -97,22 +97,13 @@ function insertInlineComponentsInline(): Plugin {
   };
 }
 
-/** `virtual:editor-data`: the components and their filled values, for the editor's bundle. */
-function editorDataModule(data: unknown): Plugin {
-  return {
-    name: 'editor-data',
-    resolveId: (id) => (id === 'virtual:editor-data' ? '\0virtual:editor-data' : null),
-    load: (id) => (id === '\0virtual:editor-data' ? `export default ${JSON.stringify(data)};` : null),
-  };
-}
-
-/** `virtual:editor-site`: where the editor saves and builds, and the site's stylesheet for its preview. */
-function editorSiteModule(data: EditorSite): Plugin {
-  return {
-    name: 'editor-site',
-    resolveId: (id) => (id === 'virtual:editor-site' ? '\0virtual:editor-site' : null),
-    load: (id) => (id === '\0virtual:editor-site' ? `export default ${JSON.stringify(data)};` : null),
-  };
+/**
+ * `virtual:<name>` for the editor's bundle, exporting `data`: editor-data (the components and their filled values),
+ * editor-site (where the editor saves and builds, and the site's stylesheet for its preview).
+ */
+function virtualModule(name: 'editor-data' | 'editor-site', data: unknown): Plugin {
+  const id = `virtual:${name}`;
+  return { name, resolveId: (asked) => (asked === id ? `\0${id}` : null), load: (asked) => (asked === `\0${id}` ? `export default ${JSON.stringify(data)};` : null) };
 }
 
 /**
@@ -220,7 +211,7 @@ export function editor(): AstroIntegration {
         };
         await build({
           configFile: false,
-          plugins: [fontsFromOurFiles(), insertInlineComponentsInline(), editorDataModule(data), editorSiteModule(site)],
+          plugins: [fontsFromOurFiles(), insertInlineComponentsInline(), virtualModule('editor-data', data), virtualModule('editor-site', site)],
           root: fileURLToPath(new URL('src/admin/', root)),
           base: '/',
           logLevel: 'warn',

@@ -1,4 +1,4 @@
-import type { FieldType, FormStructure } from '../config/forms';
+import type { FieldStructure, FormStructure } from '../config/forms';
 import type { FormInterfaceWords } from '../content/schemas/forms';
 import { fill } from './fill';
 import { isEmailAddress } from '../config/email-address';
@@ -13,14 +13,8 @@ import { isEmailAddress } from '../config/email-address';
 export type Values = Record<string, string>;
 export type FieldErrors = Record<string, string>;
 
-/** One field as a visitor meets it: its structure and its words. */
-export interface FieldDef {
-  name: string;
-  type: FieldType;
-  required: boolean;
-  autocomplete?: string;
-  maxLength: number;
-  rows?: number;
+/** One field as a visitor meets it: its structure (src/config/forms.ts) and its words. */
+export interface FieldDef extends Pick<FieldStructure, 'name' | 'type' | 'required' | 'autocomplete' | 'maxLength' | 'rows' | 'fromLink'> {
   /** The label, without "(optional)" (the form adds it after the label of an optional field). */
   label: string;
   hint?: string;
@@ -28,8 +22,6 @@ export interface FieldDef {
   options?: { value: string; label: string }[];
   /** Message when a required field is empty, GOV.UK style: says what to do. */
   requiredMessage?: string;
-  /** A link may fill it when empty (a subject or message, never a reply address). */
-  fromLink?: boolean;
 }
 
 /** A form as placed on one page, with its words in one language. */

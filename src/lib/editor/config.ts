@@ -1,5 +1,5 @@
 import { peopleSchema } from '../../config/people';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'astro/zod';
@@ -263,31 +263,31 @@ export function editorCollections(): EditorCollection[] {
 export function sitePaths(root = process.cwd()): string[] {
   const paths = new Set<string>();
   for (const collection of routedCollections) {
-    for (const file of filesUnder(join(root, 'content', collection))) {
-      const route = routeOfFile(relative(root, file).split(sep).join('/'));
+    const dir = join(root, 'content', collection);
+    for (const file of existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }) : []) {
+      const route = routeOfFile(relative(root, join(dir, file)).split(sep).join('/'));
       if (route) paths.add(route);
     }
   }
   return [...paths].sort();
 }
 
-function filesUnder(dir: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return names.flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
 /** The blog's categories with their English names, from content/i18n/interface/en.yaml. */
 function categoryNames(root = process.cwd()): Record<string, string> {
   const words = parse(readFileSync(join(root, 'content/i18n/interface/en.yaml'), 'utf8')) as { blog?: { categoryNames?: Record<string, string> } };
   return words.blog?.categoryNames ?? {};
+}
+
+/**
+ * The blog's tags, the ones with an Italian name (content/i18n/interface/it.yaml, blog › tag names), with their English names:
+ * a tag typed freely had none, and the Italian post showed it in English.
+ */
+function tagChoices(root = process.cwd()): { label: string; value: string }[] {
+  const names = (locale: string) => (parse(readFileSync(join(root, `content/i18n/interface/${locale}.yaml`), 'utf8')) as { blog?: { tagNames?: Record<string, string> } }).blog?.tagNames ?? {};
+  const english = names('en');
+  return Object.keys(names('it'))
+    .sort()
+    .map((value) => ({ label: english[value] ?? value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()), value }));
 }
 
 // ── The Sveltia configuration ────────────────────────────────────────────────────────────────────
@@ -382,7 +382,8 @@ export function sveltiaField(node: FieldNode, ctx: Context): SveltiaField {
         ...field,
         widget: 'select',
         options: referenced ?? node.options,
-        ...(node.multiple ? { multiple: true } : {}),
+        // Several picked from a short list (a post's tags): every choice shown as a box to tick, not a dropdown.
+        ...(node.multiple ? { multiple: true, dropdown_threshold: 12 } : {}),
         ...(node.multiple && node.min ? { min: node.min } : {}),
         ...(node.multiple && node.max !== undefined ? { max: node.max } : {}),
       };
@@ -463,6 +464,7 @@ export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string,
   // One list per kind, shared by every field that uses it: the YAML writer then names it once (an anchor).
   const choices: Record<string, { label: string; value: string }[]> = {
     'blog-categories': Object.entries(categories).map(([value, label]) => ({ label, value })),
+    'blog-tags': tagChoices(root),
     icons: iconNames.map((name) => ({ label: name, value: name })),
   };
   const choose = (references: string) => choices[references];
