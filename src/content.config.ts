@@ -297,7 +297,9 @@ const pageFields = (ctx: SchemaContext) => ({
     .string()
     .regex(/^\/[a-z0-9-]+$/, "must be the address of a header entry's page, such as '/services'")
     .optional()
-    .describe('Lists the pages of this header group (its href) after the body: for hub pages.'),
+    .describe(
+      "Lists the pages of this header group (its href) after the body: for hub pages. The free tools' group ('/tools') shows each tool with a glimpse of what it returns (the tools hub and the home page).",
+    ),
   navGroupHeading: text(3)
     .optional()
     .describe('Heading above the list of that menu group\'s pages, in the visitor\'s terms (e.g. "Guides: understand Making Tax Digital"); "In this section" when empty.'),

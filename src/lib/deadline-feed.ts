@@ -61,6 +61,29 @@ export function feedDeadlines(feed: FeedId | undefined, today = buildDay(), mont
   return deadlinesBetween(mtdFacts, today, monthsAfter(today, months), feed);
 }
 
+/** The label of each calendar beside its dates: its colours say which tax it is. */
+export const tagColour = (feed: FeedId) => (feed === 'mtd-income-tax' ? 'bg-brand-soft text-brand' : feed === 'self-assessment' ? 'bg-accent-soft text-accent-dark' : 'bg-success-soft text-success');
+
+/**
+ * The deadlines from the build day for `months` months, each as a day tile shows it: its day, short month and weekday, the
+ * date in words, what is due, and the calendar it is in (the deadlines page's agenda and the tools' cards).
+ */
+export function deadlineTiles(w: DeadlineWords, locale: Locale, months: number, today = buildDay()) {
+  const at = (iso: string, options: Intl.DateTimeFormatOptions) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(htmlLang[locale], { ...options, timeZone: 'UTC' }).replace(/\.$/, '');
+  return feedDeadlines(undefined, today, months).map((d) => ({
+    deadline: d,
+    due: d.due,
+    feed: d.feed,
+    day: Number(d.due.slice(8)),
+    weekday: at(d.due, { weekday: 'short' }),
+    month: shortMonth(Number(d.due.slice(5, 7)), locale),
+    date: formatDate(d.due, locale),
+    summary: deadlineSummary(d, w, locale, true),
+    tag: feedText(d.feed, w, locale).short,
+    colour: tagColour(d.feed),
+  }));
+}
+
 /** The .ics file of a feed in a language. */
 export async function deadlineFeed(feed: FeedId, locale: Locale): Promise<Response> {
   const w = (await mtdToolsWords(locale)).deadlines;
