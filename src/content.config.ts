@@ -284,7 +284,7 @@ const pageFields = (ctx: SchemaContext) => ({
     .enum(pageTemplates)
     .default('standard')
     .describe(
-      'standard: the text, then the card sections, FAQs and form as bands across the page. article: one long read, for guides: the text, its sections and FAQs in one reading column, with a rail on its right from 1280 px: the contents list and a card with the phone, email and booking button, in view while reading (folded behind "On this page" on a phone); its paragraphs keep a reading width, while tables and the MTD components (cards, timelines, checklists) take the column\'s full width, every second one on a sand band. tool: a page built around a tool (the MTD checker, the tax deadlines, the cash-flow tool): the tool takes the page\'s full width, the words around it stand in one centred reading column, with no rail. Either way a page with four or more parts lists them in "On this page".',
+      'standard: the text, then the card sections, FAQs and form as bands across the page. article: one long read, for guides: the text, its sections and FAQs in one reading column, with a rail on its right from 1280 px: the contents list and a card with the phone, email and booking button, in view while reading (folded behind "On this page" on a phone); its paragraphs keep a reading width, while tables and the MTD components (cards, timelines, checklists) take the column\'s full width, every second one on a sand band. tool: a page built around a tool (the MTD checker, the tax deadlines, the cash-flow tool): the tool takes the page\'s full width, the words around it stand in one centred reading column, with no rail. Either way a page with four or more parts lists them in "On this page", when its text is a long read (two headings or more and at least 225 words; a shorter page shows no list).',
     ),
   bodyNavLabels: z
     .array(text(2))
@@ -297,7 +297,9 @@ const pageFields = (ctx: SchemaContext) => ({
     .string()
     .regex(/^\/[a-z0-9-]+$/, "must be the address of a header entry's page, such as '/services'")
     .optional()
-    .describe('Lists the pages of this header group (its href) after the body: for hub pages.'),
+    .describe(
+      "Lists the pages of this header group (its href) after the body: for hub pages. The free tools' group ('/tools') shows each tool with a glimpse of what it returns (the tools hub and the home page).",
+    ),
   navGroupHeading: text(3)
     .optional()
     .describe('Heading above the list of that menu group\'s pages, in the visitor\'s terms (e.g. "Guides: understand Making Tax Digital"); "In this section" when empty.'),
@@ -385,9 +387,16 @@ const blog = collection('blog', (ctx) =>
         .meta({ editor: { references: 'blog-categories' } })
         .describe("The post's category: one of the blog's categories (their names are in the interface words, under blog)."),
       tags: z
-        .array(z.string().regex(/^[a-z0-9-]+$/, 'must be a tag in lower-case words joined by hyphens, such as record-keeping'))
+        .array(
+          z
+            .string()
+            .regex(/^[a-z0-9-]+$/, 'must be a tag in lower-case words joined by hyphens, such as record-keeping')
+            .meta({ editor: { references: 'blog-tags' } }),
+        )
         .default([])
-        .describe('Tags, each in lower-case words joined by hyphens (record-keeping); a tag page lists every post with it.'),
+        .describe(
+          'Tags, picked from the blog’s tags: each has its name in both languages (interface words, blog › tag names), so an Italian post never shows an English tag. A tag page lists every post with it.',
+        ),
       featured: z.boolean().default(false).describe('Shown as the featured post.'),
       illustration: illustrationName
         .optional()

@@ -2,6 +2,7 @@ import CMS from '@sveltia/cms';
 import data from 'virtual:editor-data';
 import site from 'virtual:editor-site';
 import { sentenceCaser } from '../lib/sentence-case-rules';
+import { faqHeadingShown } from './faq-heading';
 
 /*
  * The preview pane shows a page or a post as the site shows it: its hero, its text, its card
@@ -128,8 +129,8 @@ function faqs(data: PageData, lang: string) {
     h(
       'div',
       { className: 'mx-auto max-w-7xl px-4 sm:px-6' },
-      // Left empty, the page shows the usual heading in its language, as the site does.
-      h('h2', { className: 'text-h2 font-bold' }, cased(data.faqHeading) || site.faqHeadings[lang === 'it' ? 'it' : 'en']),
+      // Left empty, the page shows the usual heading in its language, cased as the site cases it.
+      h('h2', { className: 'text-h2 font-bold' }, faqHeadingShown(data.faqHeading, site.faqHeadings, lang === 'it' ? 'it' : 'en', cased)),
       h(
         'div',
         { className: 'mt-6 divide-y divide-line rounded-xl border border-line' },

@@ -19,6 +19,21 @@ const named = (names: Record<string, string>, slug: string): string | undefined 
 
 /** A tag's name: its proper name in the blog words, else the slug as words ('record-keeping' → 'Record keeping'). */
 export const tagName = (slug: string, words: BlogWords) => named(words.tagNames, slug) ?? slug.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+/**
+ * A post's tags by their names in its language. An Italian post needs each tag's Italian name (the Italian interface words,
+ * blog › tagNames): without it the page would show the English slug as its words.
+ */
+export function postTagNames(post: { id: string; filePath?: string; data: { tags: string[] } }, words: BlogWords, locale: Locale): string[] {
+  return post.data.tags.map((tag, i) => {
+    if (locale !== defaultLocale && named(words.tagNames, tag) === undefined)
+      throw editorError(
+        { file: post.filePath ?? `content/blog/${post.id}.mdx`, field: ['tags', i] },
+        `the tag ${tag} has no Italian name, so the Italian post would show it in English.`,
+        'Pick one of the tags the editor lists (Tags, on the English tab); a new tag needs its Italian name first, under tagNames in content/i18n/interface/it.yaml (ask whoever looks after the site).',
+      );
+    return tagName(tag, words);
+  });
+}
 /** A category's name: its readable name in the blog words, else as for a tag. */
 export const categoryName = (slug: string, words: BlogWords) => named(words.categoryNames, slug) ?? tagName(slug, words);
 

@@ -68,8 +68,13 @@ export async function structuredTrail(route: string, locale: Locale, currentLabe
   const trail = await breadcrumbTrail(route, locale, currentLabel);
   const home = localisedPath('/', defaultLocale, locale);
   if (trail.length > 0 || route === home) return trail;
-  return [
-    { label: (await interfaceWords(locale)).breadcrumbHome, href: home },
-    { label: (await pageLabels(locale)).get(route) || labelCase(currentLabel, locale), href: route },
-  ];
+  const labels = await pageLabels(locale);
+  // The free tools are one family: a tool of the menu's tools group whose address is not under /tools (the tax deadlines
+  // calendar) sits under the tools hub, as its siblings do.
+  const tools = (await navigationFor(locale)).header.flatMap((entry) => entry.groups).find((group) => group.page === toolsHub);
+  const hub = tools && tools.href !== route && tools.children.some((child) => child.href === route) ? [{ label: labels.get(tools.href) ?? tools.label, href: tools.href }] : [];
+  return [{ label: (await interfaceWords(locale)).breadcrumbHome, href: home }, ...hub, { label: labels.get(route) || labelCase(currentLabel, locale), href: route }];
 }
+
+/** The English address of the tools hub: its trail shows "Home" (src/components/site/Breadcrumbs.astro), like its tools'. */
+export const toolsHub = '/tools';

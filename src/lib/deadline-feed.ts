@@ -4,7 +4,7 @@ import { site } from '../config/site';
 import type { MtdToolsWords } from '../content/schemas/mtd-tools';
 import { buildDay } from './build-day';
 import { localisedPath } from './content-routes';
-import { formatDate, formatTaxYear } from './dates';
+import { formatDate, formatTaxYear, shortMonth } from './dates';
 import { fill } from './fill';
 import { icsText } from './ics';
 import { deadlinesBetween, feedIds, feedMonths, monthsAfter, type Deadline, type FeedId } from './tax-deadlines';
@@ -29,7 +29,7 @@ export const webcalUrl = (feed: FeedId, locale: Locale) => `webcal://${new URL(s
 
 /** "March, June, September and December" / "marzo, giugno, settembre e dicembre": the months a pattern of VAT quarters ends in. */
 function monthList(months: number[], locale: Locale, short = false): string {
-  const names = months.map((m) => new Date(Date.UTC(2001, m - 1, 1)).toLocaleDateString(htmlLang[locale], { month: short ? 'short' : 'long', timeZone: 'UTC' }).replace(/\.$/, ''));
+  const names = months.map((m) => (short ? shortMonth(m, locale) : new Date(Date.UTC(2001, m - 1, 1)).toLocaleDateString(htmlLang[locale], { month: 'long', timeZone: 'UTC' })));
   return short ? names.join(', ') : new Intl.ListFormat(htmlLang[locale], { type: 'conjunction' }).format(names);
 }
 
@@ -59,6 +59,29 @@ export function deadlineSummary(d: Deadline, w: DeadlineWords, locale: Locale, k
 /** The deadlines a feed carries: from the build day, for `feedMonths` months. */
 export function feedDeadlines(feed: FeedId | undefined, today = buildDay(), months = feedMonths): Deadline[] {
   return deadlinesBetween(mtdFacts, today, monthsAfter(today, months), feed);
+}
+
+/** The label of each calendar beside its dates: its colours say which tax it is. */
+export const tagColour = (feed: FeedId) => (feed === 'mtd-income-tax' ? 'bg-brand-soft text-brand' : feed === 'self-assessment' ? 'bg-accent-soft text-accent-dark' : 'bg-success-soft text-success');
+
+/**
+ * The deadlines from the build day for `months` months, each as a day tile shows it: its day, short month and weekday, the
+ * date in words, what is due, and the calendar it is in (the deadlines page's agenda and the tools' cards).
+ */
+export function deadlineTiles(w: DeadlineWords, locale: Locale, months: number, today = buildDay()) {
+  const at = (iso: string, options: Intl.DateTimeFormatOptions) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(htmlLang[locale], { ...options, timeZone: 'UTC' }).replace(/\.$/, '');
+  return feedDeadlines(undefined, today, months).map((d) => ({
+    deadline: d,
+    due: d.due,
+    feed: d.feed,
+    day: Number(d.due.slice(8)),
+    weekday: at(d.due, { weekday: 'short' }),
+    month: shortMonth(Number(d.due.slice(5, 7)), locale),
+    date: formatDate(d.due, locale),
+    summary: deadlineSummary(d, w, locale, true),
+    tag: feedText(d.feed, w, locale).short,
+    colour: tagColour(d.feed),
+  }));
 }
 
 /** The .ics file of a feed in a language. */

@@ -4,7 +4,7 @@ import { mtdFacts as syncMtdFacts, mtdSentences as syncMtdSentences, type MtdFac
 import { claims as syncClaims, claimIds, claimText, type Claims } from '../config/claims';
 import { sendThrottleMs } from '../config/forms';
 import { fill, fillText } from './fill';
-import { formatDate, formatTaxYear } from './dates';
+import { formatDate, formatTaxYear, joinDayMonth } from './dates';
 import { dateIt, poundsIt, hoursIt, monthsIt, monthsEn, secondsEn, secondsIt } from './tokens-it';
 import { finalDeclarationDay } from './mtd-calendar';
 
@@ -93,7 +93,7 @@ function computeTokenValues({ site, offers, vatWording, mtdFacts, mtdSentences, 
     // The tax year whose qualifying income is tested against that threshold.
     values[`mtd:itsa-basis-${i + 1}`] = phase.basedOnTaxYear;
   });
-  values['mtd:final-declaration'] = f.incomeTax.finalDeclaration;
+  values['mtd:final-declaration'] = joinDayMonth(f.incomeTax.finalDeclaration);
   const periods = [...f.quarters.periods].sort((a, b) => a.quarter - b.quarter);
   for (const p of periods) {
     values[`mtd:q${p.quarter}-due`] = formatDayMonth(p.due);

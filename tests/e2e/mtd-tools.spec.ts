@@ -154,6 +154,18 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('a[data-subscribe]:visible')).toHaveCount(feedIds.length);
     const built = (await page.locator('#deadlines').getAttribute('data-built-on'))!;
     await expect(page.locator('#deadlines li[data-due]:visible')).toHaveCount(deadlinesBetween(mtdFacts, built, monthsAfter(built, pageMonths)).length);
+    // On a phone the calendars fold under one line, so the first date comes within three screens, and the next-deadline
+    // card, which would repeat it, is not shown; a tap opens the calendars, still without JavaScript.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator('a[data-subscribe]:visible')).toHaveCount(0);
+    await expect(page.locator('[data-next]')).toBeHidden();
+    const firstDate = await page
+      .locator('#deadlines li[data-due]')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(firstDate).toBeLessThan(3 * 844);
+    await page.locator('details[data-feeds] > summary').click();
+    await expect(page.locator('a[data-subscribe]:visible')).toHaveCount(feedIds.length);
   });
 });
 
@@ -228,5 +240,13 @@ for (const [path, lang] of [
     await page.reload();
     await expect(first.getByText(w.passed, { exact: true })).toBeVisible();
     await expect(page.locator('#deadlines li[data-due]').last().getByText(w.passed, { exact: true })).toBeHidden();
+
+    // The same reader on the tools page: its card shows the build day's next date until a pointer on the card wakes it,
+    // then the next date that has not passed.
+    await page.goto(path.replace('tax-deadlines', 'tools'));
+    const tile = page.locator('[data-tool-card="deadlines"] [data-next-deadline]');
+    await expect(tile).toHaveAttribute('data-next-deadline', all[0]!.due);
+    await page.locator('[data-tool-card="deadlines"]').hover();
+    await expect(tile).toHaveAttribute('data-next-deadline', all.find((d) => d.due > due)!.due);
   });
 }

@@ -50,6 +50,17 @@ test('business-type tabs follow the WAI-ARIA pattern: arrows, Home and End', asy
   await tabs.nth(2).click();
   await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
   expect(await axe(page)).toEqual([]);
+  // Beside the rail (1440 px) the packages stand one a row, so no line of a package wraps to more than two lines...
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const lines = await page
+    .locator('.packages li li')
+    .evaluateAll((items) => items.map((li) => ({ text: li.textContent?.trim() ?? '', lines: Math.round(li.getBoundingClientRect().height / parseFloat(getComputedStyle(li).lineHeight)) })));
+  expect(lines.length).toBeGreaterThan(0);
+  expect(lines.filter((l) => l.lines > 2)).toEqual([]);
+  // ...and at 320 px the tabs share one row or stand one under another, never two on a row and one alone below.
+  await page.setViewportSize({ width: 320, height: 800 });
+  const tops = await tabs.evaluateAll((list) => list.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+  expect([1, tops.length], `tab rows at 320 px: ${tops.join(', ')}`).toContain(new Set(tops).size);
 });
 
 test('software toggle: cloud first, desktop on demand; setup help names the software in the contact form', async ({ page }) => {

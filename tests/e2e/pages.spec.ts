@@ -110,6 +110,8 @@ async function checkPage(page: Page, watch: Awaited<ReturnType<typeof watchPage>
       // ...nor squeezes a table: at 1280 px a table takes the room its column has, and no cell wraps to more than a few lines.
       // ...nor leaves a card alone on the last row of a grid, or two neighbours with one icon, at a phone's, a tablet's and a laptop's width.
       if (width === 375 || width === 768 || width === 1280) expect.soft(await lonelyCards(page), `${route} at ${width} px: card grids`).toEqual([]);
+      // ...and a long page beside its rail has two widths (its prose's measure, one wide width), the rail close beside them.
+      if (width >= 1280) expect.soft(m.longPage, `${route} at ${width} px: the long-page frame`).toEqual([]);
       if (width === 1280) expect.soft(m.tallCells, `${route} at 1280 px: table cells wrapped to more than ${maxCellLines} lines, or a table narrower than its column`).toEqual([]);
     }
     expect.soft(violations, `${route}: axe violations`).toEqual([]);

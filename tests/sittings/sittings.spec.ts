@@ -209,12 +209,9 @@ test('blog post with its Italian version', async ({ page }) => {
   await s.type(page.getByRole('textbox', { name: 'Author' }), 'Our MTD team', 'Author');
   await s.type(page.getByRole('textbox', { name: 'Date' }), '2026-11-20', 'Date');
   await s.click(page.getByRole('radio', { name: 'Getting started' }), 'Category: "Getting started"');
+  // Tags: ticked from the blog's tags, each named in both languages.
   const tags = page.getByRole('group', { name: /Tags/ });
-  for (const [i, tag] of ['record-keeping', 'receipts'].entries()) {
-    await s.click(tags.getByRole('button', { name: /Add/ }), 'Tags: click "Add"');
-    await expect(tags.getByRole('textbox')).toHaveCount(i + 1);
-    await s.type(tags.getByRole('textbox').last(), tag, 'the new tag');
-  }
+  for (const tag of ['Record keeping', 'MTD for Income Tax']) await s.click(tags.getByRole('checkbox', { name: tag, exact: true }), `Tags: tick "${tag}"`);
   const english = 'A client asked us which receipts to keep.\nKeep every receipt for at least five years after the filing deadline. Our bookkeeping starts at ';
   await typeInBody(page, english);
   s.typed += english.length;
@@ -243,6 +240,7 @@ test('blog post with its Italian version', async ({ page }) => {
     ['blog/making-tax-digital/keeping-receipts-for-mtd', /Our bookkeeping starts at £180[^<]* a month\.<\/p>/],
     ['it/blog/making-tax-digital/keeping-receipts-for-mtd', '<p>Un cliente ci ha chiesto quali ricevute conservare.</p>'],
     ['it/blog/making-tax-digital/keeping-receipts-for-mtd', 'hreflang="en'],
+    ['it/blog/making-tax-digital/keeping-receipts-for-mtd', '>Tenuta delle scritture</a>'],
     ['blog/making-tax-digital/keeping-receipts-for-mtd', '/it/blog/making-tax-digital/keeping-receipts-for-mtd'],
     ['blog/making-tax-digital', 'Keeping receipts for MTD'],
     ['it/blog/making-tax-digital', 'Quali ricevute conservare per MTD'],
@@ -328,6 +326,13 @@ test('new service page with its twin and a menu entry', async ({ page }) => {
   };
   for (const [language, w] of Object.entries(words) as ['English' | 'Italian', (typeof words)['English']][]) {
     if (language === 'Italian') await s.tab('Italian');
+    else {
+      // The guide: on the English tab, an Icon for the page (from the list); the Illustration left empty.
+      const icon = fieldGroup(page, 'Icon').first();
+      await reveal(page, icon);
+      await s.click(icon.getByRole('combobox'), 'Icon: open the list');
+      await s.click(page.getByRole('option', { name: 'calculator', exact: true }), 'Pick "calculator"');
+    }
     for (const field of ['Title', 'Description', 'Heading', 'Sentence under the heading'] as const) await s.type(page.getByRole('textbox', { name: field, exact: true }).first(), w[field], field);
     await typeInBody(page, w.text);
     s.typed += w.text.length;
@@ -427,10 +432,14 @@ async function trySave(s: Sitting, mistake: string, where: Locator) {
     const message = (await where.getByRole('alert').allInnerTexts()).join(' / ');
     s.messages.push({ mistake, message: `form: ${message}` });
     s.step(`The form refuses: "${message}"`);
-    // Leave the entry without saving: its list on the left.
-    await s.page.goto(s.page.url().replace(/\/(entries\/.*|new)$/, ''));
-    const discard = s.page.getByRole('button', { name: 'Discard' });
-    if (await discard.isVisible().catch(() => false)) await discard.click();
+    // Leave the entry without saving, as a person does: the arrow at the top left drops the change (should the editor
+    // ask first, "Discard").
+    await s.click(s.page.getByRole('button', { name: 'Cancel Editing' }), 'Click the arrow at the top left (the change is dropped)');
+    const discard = s.page.getByRole('dialog').getByRole('button', { name: /Discard/ });
+    await expect(async () => {
+      if (await discard.isVisible()) await s.click(discard, 'Click "Discard"');
+      await expect(s.page).not.toHaveURL(/\/(entries\/|new)/, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   } else {
     await expect(s.page).not.toHaveURL(/\/(entries\/|new)/, { timeout: 30_000 });
     s.messages.push({ mistake, message: 'form: saved without a word' });

@@ -31,7 +31,8 @@ function hubAndLandingPages(): string[] {
   const frontmatter = (file: string) => /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
   for (const name of readdirSync('content/pages', { recursive: true }) as string[]) {
     if (!name.endsWith('.mdx') || name.startsWith('it/')) continue;
-    if (/^(navGroup|offer):/m.test(frontmatter(join('content/pages', name)))) pages.push(`/${name.replace(/\.mdx$/, '')}`);
+    // The home page lists the free tools' group too (home.mdx is the address /).
+    if (/^(navGroup|offer):/m.test(frontmatter(join('content/pages', name)))) pages.push(name === 'home.mdx' ? '/' : `/${name.replace(/\.mdx$/, '')}`);
   }
   for (const name of readdirSync('content/landings', { recursive: true }) as string[]) if (name.endsWith('.mdx') && !name.startsWith('it/')) pages.push(`/${name.replace(/\.mdx$/, '')}`);
   // The Making Tax Digital pages and the resources (guides, articles, the toolkit) are landing pages too.

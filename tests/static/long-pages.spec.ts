@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { builtPages } from '../support/dist';
-import { contentYaml, ui } from '../support/content';
+import { contentYaml, mtd, ui } from '../support/content';
 
 /**
  * The long pages' frame (issue 34, outside review 4, change 4), read from dist/ in Node: a guide, the MTD pages and the
@@ -52,6 +52,44 @@ test('a long page’s rail lists the page’s parts in short labels, and holds t
     if (mail?.text.replace(/\s+/g, '') !== contact.email) problems.push(`${route}: the rail's email is "${mail?.text.trim()}", not ${contact.email}`);
     const book = rail.querySelectorAll('a').find((a) => a.text.trim() === ui[locale].headerCta);
     if (!book || !/\/contact\/?$/.test(book.getAttribute('href') ?? '')) problems.push(`${route}: the rail has no "${ui[locale].headerCta}" button to the contact page`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('“Last reviewed” closes every page that shows it, after its sections and questions (a tool page keeps it beside its tool)', () => {
+  const problems: string[] = [];
+  let seen = 0;
+  for (const { route, doc } of builtPages()) {
+    const locale = route.startsWith('/it') ? 'it' : 'en';
+    const box = doc.querySelector(`main aside[aria-label="${mtd[locale].labels.lastReviewed.ariaLabel}"]`);
+    if (!box || doc.querySelector('main [data-reading="wide"]')) continue;
+    seen++;
+    // Nothing of the page's own after it: no heading follows it in the main content but the closing band's.
+    const all = doc.querySelector('main')!.querySelectorAll('*');
+    const at = all.indexOf(box);
+    // A post's related articles and sign-up follow its article, as on any post; the closing band follows every page.
+    const later = all.filter((el, i) => i > at && /^H[23]$/.test(el.tagName) && !el.closest('.closing-band, [aria-labelledby="related-heading"], [aria-labelledby="post-newsletter"]'));
+    if (later.length > 0) problems.push(`${route}: "${later[0]!.text.trim()}" comes after the Last reviewed box`);
+  }
+  expect(seen).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
+test('a short page lists no parts: the offer pages have no “On this page”', () => {
+  for (const route of ['/restaurant', '/promo', '/it/restaurant', '/it/promo']) {
+    const page = builtPages().find((p) => p.route === route);
+    expect(page, route).toBeDefined();
+    expect(page!.doc.querySelectorAll('main [data-contents]').length, `${route} lists its parts`).toBe(0);
+  }
+});
+
+test('a date in words never splits after its day: the day and month are joined by a no-break space', () => {
+  const problems: string[] = [];
+  for (const { route, doc } of railPages.concat(builtPages().filter((p) => /\/(services|tax-deadlines)$/.test(p.route)))) {
+    for (const time of doc.querySelectorAll('main time')) {
+      const text = time.text.trim();
+      if (/^\d{1,2}°? \p{L}/u.test(text)) problems.push(`${route}: "${text}"`);
+    }
   }
   expect(problems).toEqual([]);
 });

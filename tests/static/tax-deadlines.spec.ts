@@ -5,10 +5,14 @@ import ICAL from 'ical.js';
 import { parse } from 'node-html-parser';
 import { mtdFacts } from '../../src/config/mtd-facts';
 import { site } from '../../src/config/site';
+import { shortMonth } from '../../src/lib/dates';
 import { reminderBefore } from '../../src/lib/ics';
 import { taxYearAt } from '../../src/lib/mtd-calendar';
 import { clientKinds, deadlinesBetween, feedIds, feedKinds, feedMonths, monthsAfter, pageMonths } from '../../src/lib/tax-deadlines';
 import { distDir } from '../support/dist';
+import { cashFlow, contentYaml } from '../support/content';
+import { AT_RISK, HEALTHY, formatRatio } from '../../src/lib/cash-flow';
+import { formatDate } from '../../src/lib/dates';
 
 /*
  * The deadline calendar as built: its calendar feeds (dist/tax-deadlines/feeds/*.ics and the Italian
@@ -97,6 +101,38 @@ for (const { locale, prefix } of languages) {
       expect(card.querySelector('[data-download]')?.getAttribute('href')).toBe(path);
       // The feed was built the same day as the page.
       expect(String(feed(prefix, id).events[0]!.getFirstPropertyValue('dtstamp')).slice(0, 10)).toBe(built);
+    }
+    // One abbreviation style for months, in the date tiles and in the calendars' tags ("VAT: Mar, Jun, Sep, Dec"):
+    // three letters, never "Sept" beside "Jan".
+    const short = new Set(Array.from({ length: 12 }, (_, i) => shortMonth(i + 1, locale)));
+    const months = [...list.querySelectorAll('[data-month]').map((el) => el.text.trim()), ...(list.getAttribute('data-short-months')?.split(' ') ?? [])];
+    for (const tag of list.querySelectorAll('[data-tag]')) months.push(...(/^(?:VAT|IVA):\s*(.+)$/.exec(tag.text.trim())?.[1]?.split(/,\s*/) ?? []));
+    expect(months.length).toBeGreaterThan(0);
+    for (const month of months) expect(short.has(month), `"${month}" is not one of ${[...short].join(', ')}`).toBe(true);
+  });
+}
+
+for (const { locale, prefix } of languages) {
+  test(`${locale}: the home page and the tools hub show the three tools, each with a glimpse of its result, and the next deadline of the deadlines page`, () => {
+    const built = parse(readFileSync(join(distDir, `${prefix}/tax-deadlines/index.html`), 'utf8'))
+      .querySelector('#deadlines')!
+      .getAttribute('data-built-on')!;
+    const next = deadlinesBetween(mtdFacts, built, monthsAfter(built, pageMonths))[0]!;
+    const phase = [...mtdFacts.incomeTax.phases].sort((a, b) => a.from.localeCompare(b.from)).find((p) => p.from > built) ?? mtdFacts.incomeTax.phases.at(-1)!;
+    const applies = contentYaml(`i18n/mtd-tools/${locale}.yaml`).checker.status.applies as string;
+    for (const page of [prefix || '/', `${prefix}/tools`]) {
+      const doc = parse(readFileSync(join(distDir, page, 'index.html'), 'utf8'));
+      const cards = doc.querySelectorAll('[data-tools] [data-tool-card]');
+      expect(cards.map((c) => c.getAttribute('data-tool-card')).sort(), page).toEqual(['cash-flow', 'checker', 'deadlines']);
+      const card = (kind: string) => cards.find((c) => c.getAttribute('data-tool-card') === kind)!;
+      // The next deadline as the build day's deadlines page has it, in a tile that wakes only on interaction.
+      expect(card('deadlines').querySelector('[data-next-deadline]')?.getAttribute('data-next-deadline'), page).toBe(next.due);
+      expect(card('deadlines').querySelector('time')?.getAttribute('datetime'), page).toBe(next.due);
+      expect(card('deadlines').querySelector('astro-island')?.getAttribute('client'), page).toBe('interaction');
+      // The checker's answer for the next phase of the facts; the cash-flow scale at the tool's own thresholds and words.
+      expect(card('checker').textContent.replace(/\u00a0/g, ' '), page).toContain(applies.replace('{date}', formatDate(phase.from, locale)));
+      for (const word of [formatRatio(AT_RISK, locale), formatRatio(HEALTHY, locale), ...Object.values(cashFlow[locale].status as Record<string, string>)])
+        expect(card('cash-flow').textContent, page).toContain(word);
     }
   });
 }

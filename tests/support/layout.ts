@@ -29,6 +29,12 @@ export interface Measure {
    * Tables shown as blocks (a phone's stacked rows) and tables that scroll sideways in their own box are left out.
    */
   tallCells: string[];
+  /**
+   * On a long page beside its rail (Reading.astro, from 1280 px): more than two widths among the parts of its column (the
+   * prose's measure and the one wide width), more than 200 px of white between the prose and the rail, or the rail card's
+   * email address broken over two lines.
+   */
+  longPage: string[];
 }
 
 /** The most lines a table cell may wrap to where its table has the room of the text's column (1280 px and up). */
@@ -174,7 +180,21 @@ export const measureLayout = (page: Page): Promise<Measure> =>
       if (wraps && table.getBoundingClientRect().width < room - 2)
         tallCells.push(`${label}: the table is ${Math.round(table.getBoundingClientRect().width)} px wide in a column of ${Math.round(room)} px`);
     }
-    return { scrollWidth: document.documentElement.scrollWidth, viewport: vw, wide: wide.slice(0, 5), ctaVisible, tallSticky, slashLines, coveredHeadings, emptyRight, tallCells };
+    const longPage: string[] = [];
+    const rail = document.querySelector('main [data-reading="rail"] > [data-rail]');
+    const column = rail?.parentElement?.querySelector('.reading-column');
+    if (rail && column && rail.checkVisibility()) {
+      const parts = [...column.querySelectorAll(':scope > *:not(.prose-body), :scope > .prose-body > *')].filter((el) => el.checkVisibility() && el.getBoundingClientRect().height > 0);
+      const widths = new Set(parts.map((el) => Math.round(el.getBoundingClientRect().width)));
+      if (widths.size > 2) longPage.push(`${widths.size} widths in the column: ${[...widths].sort((a, b) => a - b).join(', ')} px`);
+      const prose = parts.filter((el) => el.tagName === 'P' && el.parentElement?.classList.contains('prose-body'));
+      const proseRight = Math.max(...prose.map((el) => el.getBoundingClientRect().right));
+      const white = rail.getBoundingClientRect().left - proseRight;
+      if (prose.length > 0 && white > 200) longPage.push(`${Math.round(white)} px of white between the prose and the rail`);
+      const mail = rail.querySelector('a[href^="mailto:"]');
+      if (mail && new Set([...mail.getClientRects()].map((r) => Math.round(r.top))).size > 1) longPage.push('the rail card breaks its email address');
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, viewport: vw, wide: wide.slice(0, 5), ctaVisible, tallSticky, slashLines, coveredHeadings, emptyRight, tallCells, longPage };
   }, maxCellLines);
 
 /**

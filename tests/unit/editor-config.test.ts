@@ -177,6 +177,17 @@ describe('the editor configuration generated from the schemas', () => {
     expect(i18n).toMatchObject({ title: true, description: true, author: true, body: true, date: 'duplicate', category: 'duplicate', tags: 'duplicate' });
   });
 
+  test('a post’s tags are picked from the tags named in Italian, so an Italian post never shows a tag in English', () => {
+    const blog = config.collections.find((c) => c.name === 'blog') as unknown as { fields: (Field & { options?: { label: string; value: string }[]; multiple?: boolean })[] };
+    const tags = blog.fields.find((f) => f.name === 'tags')!;
+    const italian = (parse(readFileSync('content/i18n/interface/it.yaml', 'utf8')) as { blog: { tagNames: Record<string, string> } }).blog.tagNames;
+    expect(tags).toMatchObject({ widget: 'select', multiple: true });
+    expect(tags.options!.map((o) => o.value).sort()).toEqual(Object.keys(italian).sort());
+    // Offered by their English names (the English tab), as the English pages show them.
+    expect(tags.options).toContainEqual({ value: 'vat', label: 'VAT' });
+    expect(tags.options).toContainEqual({ value: 'record-keeping', label: 'Record keeping' });
+  });
+
   test('no field of a page in two languages starts with English words: the Italian twin starts empty', () => {
     const english: string[] = [];
     for (const c of config.collections as { name: string; i18n?: unknown; fields?: Field[] }[]) {

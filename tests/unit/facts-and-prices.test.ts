@@ -16,8 +16,9 @@ describe('quarterly updates: wording and dates come from content/firm/mtd-facts.
   it('says updates are cumulative and due on the 7th of the month after the quarter ends', () => {
     expect(mtdFacts.quarters.cumulative).toBe(true);
     expect(quarterlyRule()).toBe('Each quarterly update covers the tax year to date and is due by the 7th of the month after the quarter ends');
-    expect(t['mtd:quarterly-deadlines']).toBe('7 August, 7 November, 7 February and 7 May');
-    expect(t['mtd:quarter-ends']).toBe('5 July, 5 October, 5 January and 5 April');
+    // Each day joined to its month by a no-break space (src/lib/dates.ts), so no line ends after "7".
+    expect(t['mtd:quarterly-deadlines']).toBe('7\u00a0August, 7\u00a0November, 7\u00a0February and 7\u00a0May');
+    expect(t['mtd:quarter-ends']).toBe('5\u00a0July, 5\u00a0October, 5\u00a0January and 5\u00a0April');
   });
 
   it('every due date is the 7th of the month after its quarter ends', () => {
@@ -51,7 +52,7 @@ describe('each MTD fact: a gov.uk source, its rule as the source words it, a che
     const f = mtdFacts;
     expect(f.vat.rule).toContain(formatPounds(f.vat.registrationThreshold));
     for (const p of f.incomeTax.phases) expect(f.incomeTax.rule).toContain(formatPounds(p.threshold));
-    for (const due of t['mtd:quarterly-deadlines'].split(/, | and /)) expect(f.quarters.rule).toContain(due);
+    for (const due of t['mtd:quarterly-deadlines'].split(/, | and /)) expect(f.quarters.rule).toContain(due.replace('\u00a0', ' '));
     expect(f.quarters.rule).toMatch(/cumulative/);
     const s = f.lateSubmission;
     expect(s.rule).toContain(`When you reach ${s.quarterlyThreshold} points`);

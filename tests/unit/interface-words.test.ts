@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { foreignNameError, foreignNames } from '../../src/lib/word-names';
 import { interfaceSchema } from '../../src/content/schemas/interface';
 import { wordsByLocale } from '../support/words';
+import { postTagNames } from '../../src/lib/blog';
 
 /**
  * The interface wording is one YAML file per language, every key required (a key missing from the
@@ -31,5 +32,19 @@ describe('an Italian word keeps the English {names}', () => {
   it('accepts the words as they are, and a name left out (the Italian says "in Scozia" for {region})', () => {
     expect(foreignNameError(file, wordsByLocale.en, wordsByLocale.it)).toBeUndefined();
     expect(foreignNames({ a: 'In {city}, {region}' }, { a: 'Ad {city}, in Scozia' })).toEqual([]);
+  });
+});
+
+describe('an Italian post shows its tags in Italian', () => {
+  const italian = interfaceSchema.parse(wordsByLocale.it).blog;
+  const post = (tags: string[]) => ({ id: 'it/keeping-receipts-for-mtd', filePath: 'content/blog/it/keeping-receipts-for-mtd.mdx', data: { tags } });
+
+  it('names each tag in Italian, and refuses a tag without an Italian name in an editor’s words', () => {
+    expect(postTagNames(post(['record-keeping', 'vat']), italian, 'it')).toEqual([italian.tagNames['record-keeping'], italian.tagNames.vat]);
+    expect(() => postTagNames(post(['record-keeping', 'receipts']), italian, 'it')).toThrow(
+      /^content\/blog\/it\/keeping-receipts-for-mtd\.mdx \(tag 2\): the tag receipts has no Italian name, so the Italian post would show it in English\. Pick one of the tags the editor lists/,
+    );
+    // In English a tag needs no name of its own: its words are its name.
+    expect(postTagNames(post(['receipts']), interfaceSchema.parse(wordsByLocale.en).blog, 'en')).toEqual(['Receipts']);
   });
 });

@@ -37,7 +37,7 @@ describe('the Italian MTD data matches the English', () => {
     expect(mtdYaml('en')).not.toMatch(/\{mtdIt:|\{priceIt:/);
     const t = tokenValues();
     expect(JSON.stringify(itData.checklists)).toContain(t['mtdIt:quarterly-deadlines']);
-    expect(t['mtdIt:quarterly-deadlines']).toMatch(/^\d+ agosto, il \d+ novembre, il \d+ febbraio e il \d+ maggio$/);
+    expect(t['mtdIt:quarterly-deadlines']).toMatch(/^\d+\u00a0agosto, il \d+\u00a0novembre, il \d+\u00a0febbraio e il \d+\u00a0maggio$/);
   });
 
   it('calls the firm consulenti contabili, never commercialisti or esperti contabili (regulated titles)', () => {

@@ -5,10 +5,12 @@ import { currentQuarter, endOfUkDay, isZero, taxYearAt, nextDeadline, quartersOf
 
 // The quarters of the facts file, as the pages pass them to the calendar.
 const periods = mtdFacts.quarters.periods;
+// A date as a reader reads it: the no-break space that joins its day to its month (src/lib/dates.ts) read as a space.
+const day = (date: Date) => formatDate(date, 'en').replaceAll('\u00a0', ' ');
 
 describe('quarters and deadlines', () => {
   it('lays out the 2026 to 2027 tax year', () => {
-    expect(quartersOfTaxYear(2026, periods).map((q) => [formatDate(q.start, 'en'), formatDate(q.end, 'en'), formatDate(q.due, 'en')])).toEqual([
+    expect(quartersOfTaxYear(2026, periods).map((q) => [day(q.start), day(q.end), day(q.due)])).toEqual([
       ['6 April 2026', '5 July 2026', '7 August 2026'],
       ['6 July 2026', '5 October 2026', '7 November 2026'],
       ['6 October 2026', '5 January 2027', '7 February 2027'],
@@ -26,7 +28,7 @@ describe('quarters and deadlines', () => {
   ])('on %s the current quarter is Q%d and the next deadline is %s (Q%d)', (now, current, due, dueQuarter) => {
     expect(currentQuarter(new Date(now), periods).quarter).toBe(current);
     const next = nextDeadline(new Date(now), periods);
-    expect(formatDate(next.due, 'en')).toBe(due);
+    expect(day(next.due)).toBe(due);
     expect(next.quarter).toBe(dueQuarter);
   });
 
@@ -39,8 +41,8 @@ describe('quarters and deadlines', () => {
   });
 
   it('uses the UK day: 23:30 UTC on 7 November is still 7 November, but in summer 23:30 UTC on 7 August is 8 August', () => {
-    expect(formatDate(nextDeadline(new Date('2026-11-07T23:30:00Z'), periods).due, 'en')).toBe('7 November 2026');
-    expect(formatDate(nextDeadline(new Date('2026-08-07T23:30:00Z'), periods).due, 'en')).toBe('7 November 2026');
+    expect(day(nextDeadline(new Date('2026-11-07T23:30:00Z'), periods).due)).toBe('7 November 2026');
+    expect(day(nextDeadline(new Date('2026-08-07T23:30:00Z'), periods).due)).toBe('7 November 2026');
   });
 
   it('a deadline ends at the end of the UK day, in summer and winter time', () => {

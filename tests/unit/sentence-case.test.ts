@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { capitalsFile, sentenceCase } from '../../src/lib/sentence-case';
+import { capitalsFile, labelCase, sentenceCase } from '../../src/lib/sentence-case';
+import { faqHeadingShown } from '../../src/admin/faq-heading';
+import { locales, type Locale } from '../../src/config/locale';
 import { sentenceCaser } from '../../src/lib/sentence-case-rules';
 import { site } from '../../src/config/site';
 
@@ -31,5 +33,20 @@ describe('the same rule in the editor’s preview', () => {
     const caser = sentenceCaser(listed, site.name);
     for (const heading of ['What Every VAT-Registered Business Must Do', `Why Choose ${site.name} For Your Books`, ...listed.names.map((n) => `Help With ${n}`)])
       expect(caser(heading)).toBe(sentenceCase(heading));
+  });
+});
+
+describe('the FAQ heading in the editor’s preview', () => {
+  const usual = Object.fromEntries(locales.map((l) => [l, (parse(readFileSync(`content/i18n/interface/${l}.yaml`, 'utf8')) as { faqHeading: string }).faqHeading]));
+  // The preview's casing in each tab: English as the site cases it, Italian as written.
+  const cased = (lang: Locale) => (lang === 'en' ? sentenceCaser(listed, site.name) : (text: string) => text);
+
+  it('left empty, is the usual heading of the tab’s language, as the page shows it', () => {
+    for (const lang of locales) for (const typed of [undefined, '']) expect(faqHeadingShown(typed, usual, lang, cased(lang))).toBe(labelCase(usual[lang]!, lang));
+  });
+
+  it('typed, is the page’s own', () => {
+    expect(faqHeadingShown('Questions About Payroll Reviews', usual, 'en', cased('en'))).toBe('Questions about payroll reviews');
+    expect(faqHeadingShown('Domande sul servizio', usual, 'it', cased('it'))).toBe('Domande sul servizio');
   });
 });

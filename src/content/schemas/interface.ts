@@ -205,6 +205,25 @@ export const interfaceSchema = z
         note: words.describe('The small line at the foot of the illustration saying its figures are an example.'),
       })
       .strict().describe('The illustration of a result of the cash-flow tool.'),
+    resourceFormats: z
+      .object({
+        guide: words,
+        toolkit: words.describe('A printable toolkit (content/resources/ebooks/).'),
+        article: words,
+        articles: words.describe('The blog: {count} is the number of its articles.'),
+      })
+      .strict()
+      .describe('On a card that links to a resource: what it is, before its reading time (the blog\'s minRead), worked out from the page.'),
+    toolPreviews: z
+      .object({
+        checkerLabel: words.describe('Above the MTD checker card\'s glimpse of an answer.'),
+        checkerExample: words.describe('Under it: whose answer it is. {threshold} and {taxYear} are the next phase of content/firm/mtd-facts.yaml.'),
+        gaugeLabel: words.describe('Above the cash-flow card\'s scale of results.'),
+        gaugeNote: words.describe('Under the scale.'),
+        deadlinesNone: words.describe('In the deadlines card, if every date it knows has passed (a site not rebuilt for months).'),
+      })
+      .strict()
+      .describe('The tools\' cards (home page, tools hub): a glimpse of what each tool returns, drawn from its own words and facts.'),
   })
   .strict();
 

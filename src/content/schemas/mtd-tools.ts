@@ -127,8 +127,7 @@ export const mtdToolsWordsSchema = z
         itsaWho: slots('taxYear', 'threshold'),
         partnershipsWho: words,
         ctWho: words,
-        notYetScheduled: words,
-        notScheduled: words,
+        notScheduled: words.describe('The rules table\'s "From" for partnerships and limited companies: no start date set (one wording for both).'),
       })
       .strict()
       .describe('The table of rules on the checker page (read without JavaScript too).'),
@@ -155,6 +154,7 @@ export const mtdToolsWordsSchema = z
         copy: words.describe('The button that copies a calendar\'s address, for calendars on the web that add a calendar "from URL".'),
         copyLabel: slots('name'),
         copied: words,
+        feedsFold: slots('count').describe('Below 1024 px the calendars are folded under this line (a details summary), so the first dates come early; a choice above opens them.'),
         incomeTaxGroup: words,
         vatGroup: words,
         vatIntro: words,

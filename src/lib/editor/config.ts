@@ -278,6 +278,18 @@ function categoryNames(root = process.cwd()): Record<string, string> {
   return words.blog?.categoryNames ?? {};
 }
 
+/**
+ * The blog's tags, the ones with an Italian name (content/i18n/interface/it.yaml, blog › tag names), with their English names:
+ * a tag typed freely had none, and the Italian post showed it in English.
+ */
+function tagChoices(root = process.cwd()): { label: string; value: string }[] {
+  const names = (locale: string) => (parse(readFileSync(join(root, `content/i18n/interface/${locale}.yaml`), 'utf8')) as { blog?: { tagNames?: Record<string, string> } }).blog?.tagNames ?? {};
+  const english = names('en');
+  return Object.keys(names('it'))
+    .sort()
+    .map((value) => ({ label: english[value] ?? value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()), value }));
+}
+
 // ── The Sveltia configuration ────────────────────────────────────────────────────────────────────
 
 /** Fields typed as a paragraph rather than a line. */
@@ -370,7 +382,8 @@ export function sveltiaField(node: FieldNode, ctx: Context): SveltiaField {
         ...field,
         widget: 'select',
         options: referenced ?? node.options,
-        ...(node.multiple ? { multiple: true } : {}),
+        // Several picked from a short list (a post's tags): every choice shown as a box to tick, not a dropdown.
+        ...(node.multiple ? { multiple: true, dropdown_threshold: 12 } : {}),
         ...(node.multiple && node.min ? { min: node.min } : {}),
         ...(node.multiple && node.max !== undefined ? { max: node.max } : {}),
       };
@@ -451,6 +464,7 @@ export function sveltiaConfig(options: EditorConfigOptions = {}): Record<string,
   // One list per kind, shared by every field that uses it: the YAML writer then names it once (an anchor).
   const choices: Record<string, { label: string; value: string }[]> = {
     'blog-categories': Object.entries(categories).map(([value, label]) => ({ label, value })),
+    'blog-tags': tagChoices(root),
     icons: iconNames.map((name) => ({ label: name, value: name })),
   };
   const choose = (references: string) => choices[references];

@@ -53,7 +53,7 @@ export interface FieldNode {
 export interface EditorMeta {
   /** A label when the key's words are not clear to an editor. */
   label?: string;
-  /** Values name something elsewhere: 'site-paths' (the site's pages), 'english-site-paths' (its English pages), 'blog-categories'. */
+  /** Values name something elsewhere: 'site-paths' (the site's pages), 'english-site-paths' (its English pages), 'blog-categories', 'blog-tags'. */
   references?: string;
   /** An image from the media folder (the stand-in for Astro's image() helper). */
   image?: boolean;
