@@ -130,7 +130,7 @@ for (const { locale, prefix } of languages) {
       expect(card('deadlines').querySelector('time')?.getAttribute('datetime'), page).toBe(next.due);
       expect(card('deadlines').querySelector('astro-island')?.getAttribute('client'), page).toBe('interaction');
       // The checker's answer for the next phase of the facts; the cash-flow scale at the tool's own thresholds and words.
-      expect(card('checker').textContent.replace(/\u00a0/g, ' '), page).toContain(applies.replace('{date}', formatDate(phase.from, locale)));
+      expect(card('checker').textContent.replace(/\u00a0/g, ' '), page).toContain(applies.replace('{date}', formatDate(phase.from, locale)).replace(/\u00a0/g, ' '));
       for (const word of [formatRatio(AT_RISK, locale), formatRatio(HEALTHY, locale), ...Object.values(cashFlow[locale].status as Record<string, string>)])
         expect(card('cash-flow').textContent, page).toContain(word);
     }
