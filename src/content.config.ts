@@ -303,6 +303,7 @@ const pageFields = (ctx: SchemaContext) => ({
   navGroupHeading: text(3)
     .optional()
     .describe('Heading above the list of that menu group\'s pages, in the visitor\'s terms (e.g. "Guides: understand Making Tax Digital"); "In this section" when empty.'),
+  navGroupIntro: text(10).optional().describe('Optional sentence under that heading.'),
   offer: z.enum(['restaurant', 'promo']).optional().describe('Shows an offer from content/firm/prices.yaml (badge, end date; ended offers say so).'),
   form: formPlacement.optional().describe('A form on the page.'),
   cta: cta.optional().describe('Closing call to action.'),

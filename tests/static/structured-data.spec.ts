@@ -221,10 +221,12 @@ test('every page but the home pages has a BreadcrumbList ending at the page; a v
         .replace(/^\/\s*/, '')
         .replace(/\s*\/$/, ''),
     );
-    // The trail shown is the page's ancestors; the heading right below it names the page itself.
+    // The trail shown is the page's ancestors; the heading right below it names the page itself. The tools hub names
+    // itself too ("Home / Free tools"), as each of its tools' trails does.
+    const hub = page.route === '/tools' || page.route === '/it/tools';
     if (visible.length > 0)
       expect(
-        items.slice(0, -1).map((i) => i.name),
+        (hub ? items : items.slice(0, -1)).map((i) => i.name),
         `${page.route}: the trail shown`,
       ).toEqual(visible);
   }

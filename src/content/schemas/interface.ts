@@ -221,6 +221,11 @@ export const interfaceSchema = z
         gaugeLabel: words.describe('Above the cash-flow card\'s scale of results.'),
         gaugeNote: words.describe('Under the scale.'),
         deadlinesNone: words.describe('In the deadlines card, if every date it knows has passed (a site not rebuilt for months).'),
+        actions: z
+          .object({ checker: words, deadlines: words, cashFlow: words })
+          .strict()
+          .describe('The button at the foot of each tool\'s card: what the visitor does there, as a verb ("Start the check").'),
+        allTools: words.describe('Under the tools\' cards on the home page: the link to the tools hub.'),
       })
       .strict()
       .describe('The tools\' cards (home page, tools hub): a glimpse of what each tool returns, drawn from its own words and facts.'),

@@ -154,7 +154,7 @@ export const mtdToolsWordsSchema = z
         copy: words.describe('The button that copies a calendar\'s address, for calendars on the web that add a calendar "from URL".'),
         copyLabel: slots('name'),
         copied: words,
-        feedsFold: slots('count').describe('Below 1024 px the calendars are folded under this line (a details summary), so the first dates come early; a choice above opens them.'),
+        feedsFold: slots('count').describe('The calendars are folded under this line (a details summary), so the first dates come early; a choice above opens them.'),
         incomeTaxGroup: words,
         vatGroup: words,
         vatIntro: words,
@@ -178,7 +178,7 @@ export const mtdToolsWordsSchema = z
         listHeading: slots('months'),
         listIntro: words,
         passed: words.describe('Beside a date that has passed since the page was built.'),
-        nextHeading: words.describe('Above the next deadline, shown large before the months.'),
+        nextHeading: words.describe('Above the next deadline, in its row of the months.'),
         sourcesHeading: words,
         sources: z
           .object({ 'mtd-update': words, 'final-declaration': words, 'self-assessment': words, 'vat-return': words })

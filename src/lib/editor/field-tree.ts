@@ -72,6 +72,7 @@ const labels: Record<string, string> = {
   headerCta: 'Header button',
   navGroup: 'List the pages of this menu group',
   navGroupHeading: 'Heading above that list',
+  navGroupIntro: 'Sentence under that heading',
   linkLabel: 'Link text',
   src: 'Image',
   alt: 'Alternative text (what the image shows)',
