@@ -133,6 +133,27 @@ for (const { locale, prefix } of languages) {
       expect(card('checker').textContent.replace(/\u00a0/g, ' '), page).toContain(applies.replace('{date}', formatDate(phase.from, locale)).replace(/\u00a0/g, ' '));
       for (const word of [formatRatio(AT_RISK, locale), formatRatio(HEALTHY, locale), ...Object.values(cashFlow[locale].status as Record<string, string>)])
         expect(card('cash-flow').textContent, page).toContain(word);
+      // Each card ends with its one link, a verb in the page's language, to its tool; the hub's cards also say what each tool
+      // does, while the home page leaves that to the hub and links on to it.
+      const hub = page.endsWith('/tools');
+      const actions = contentYaml(`i18n/interface/${locale}.yaml`).toolPreviews.actions as Record<string, string>;
+      for (const [kind, action, path] of [
+        ['checker', actions.checker, '/tools/mtd-checker'],
+        ['deadlines', actions.deadlines, '/tax-deadlines'],
+        ['cash-flow', actions.cashFlow, '/tools/cash-flow-analysis'],
+      ] as const) {
+        const links = card(kind).querySelectorAll('a');
+        expect(
+          links.map((a) => a.getAttribute('href')?.replace(/\/$/, '')),
+          `${page} ${kind}`,
+        ).toEqual([`${prefix}${path}`]);
+        expect(links[0]!.textContent, `${page} ${kind}`).toContain(action);
+        expect(card(kind).querySelectorAll('h3 + p.text-muted').length, `${page} ${kind}: the tool's summary`).toBe(hub ? 1 : 0);
+      }
+      // The cards come in the order the hub's hero puts the tools: its first button's tool first.
+      if (hub) expect(cards[0]!.querySelector('a')?.getAttribute('href'), page).toBe(doc.querySelector('header.page-header a.btn')?.getAttribute('href'));
+      const allTools = doc.querySelectorAll('[data-tools] a').find((a) => a.getAttribute('href')?.replace(/\/$/, '') === `${prefix}/tools`);
+      expect(Boolean(allTools), `${page}: a link on to the tools hub`).toBe(!hub);
     }
   });
 }
