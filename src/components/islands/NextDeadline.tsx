@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useReady } from '../../lib/ready';
+import { deadlineTag } from '../deadlines/tag';
 
 /** One deadline as the tile shows it, written by the page in its language (src/components/ui/ToolCards.astro). */
 export interface DeadlineTile {
@@ -63,7 +64,7 @@ export default function NextDeadline({ items, builtOn, none, heading, panel, chi
                 {next.summary}
               </p>
               <p className="mt-2">
-                <span className={`inline-block max-w-full rounded-full px-2.5 py-0.5 text-sm font-semibold ${next.colour}`}>{next.tag}</span>
+                <span className={deadlineTag + next.colour}>{next.tag}</span>
               </p>
             </div>
           </div>
