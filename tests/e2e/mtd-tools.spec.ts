@@ -187,6 +187,13 @@ for (const [path, lang] of [
       .locator('label')
       .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
     const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+    // ...and the first date is on the first screen, beside them.
+    expect(
+      await page
+        .locator('#deadlines li[data-due]')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top),
+    ).toBeLessThan(page.viewportSize()!.height);
     expect(new Set(rows).size, `kinds per row: ${rows.join(' + ')}`).toBe(1);
     const left = (selector: string) =>
       page

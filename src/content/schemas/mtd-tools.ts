@@ -176,7 +176,7 @@ export const mtdToolsWordsSchema = z
         calendarName: slots('title').describe("The calendar's name in the visitor's calendar application."),
         calendarDescription: sentence(['who', 'url'], ['who', 'firm', 'url']),
         listHeading: slots('months'),
-        listIntro: words,
+        listIntro: words.describe('Under the months, before the links to GOV.UK: how the dates are worked out.'),
         passed: words.describe('Beside a date that has passed since the page was built.'),
         nextHeading: words.describe('Above the next deadline, in its row of the months.'),
         sourcesHeading: words,
