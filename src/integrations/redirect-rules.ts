@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { redirects } from '../lib/redirects';
 import { site } from '../config/site';
+import { defaultLocale, htmlLang, locales } from '../config/locale';
 
 /** The address a redirect lands on as the host serves it: the folder, with its trailing slash (no extra hop). */
 const finalAddress = (to: string) => (to.endsWith('/') ? to : `${to}/`);
@@ -10,7 +11,7 @@ const finalAddress = (to: string) => (to.endsWith('/') ? to : `${to}/`);
 /** The fallback page for a host that ignores `_redirects`: valid HTML, the page's language, the site's icon. */
 function stubPage(to: string): string {
   const target = finalAddress(to);
-  const lang = target.startsWith('/it/') ? 'it' : 'en-GB';
+  const lang = htmlLang[locales.find((l) => target.startsWith(`/${l}/`)) ?? defaultLocale];
   return `<!doctype html>
 <html lang="${lang}">
 <head>

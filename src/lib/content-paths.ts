@@ -27,8 +27,6 @@ export const englishRoutes = {
 export type RoutedCollection = keyof typeof englishRoutes;
 export const routedCollections = Object.keys(englishRoutes) as RoutedCollection[];
 
-export { localisedPath } from '../config/locale';
-
 /**
  * The language and address of an entry. Translations live beside the English files in a folder named
  * after the language (content/pages/it/about.mdx) and are served at the English address under that

@@ -18,7 +18,7 @@ async function load(locale: Locale): Promise<MtdData> {
   const entry = await entryOf('mtdData', locale);
   if (!entry) throw new Error(`content/mtd-data/${locale}.yaml is missing: the Making Tax Digital pages need it.`);
   if (locale !== defaultLocale) {
-    const english = (await checked.get('en')) ?? (await load('en'));
+    const english = (await checked.get(defaultLocale)) ?? (await load(defaultLocale));
     const differences = shapeDifferences(english, entry.data);
     if (differences.length > 0) throw new Error(`content/mtd-data/${locale}.yaml does not match en.yaml:\n  ${differences.join('\n  ')}`);
   }
