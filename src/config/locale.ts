@@ -25,5 +25,11 @@ export function localisedPath(path: string, from: Locale, to: Locale): string {
   const prefix = prefixOf(to);
   return prefix && bare === '/' ? prefix : `${prefix}${bare}`;
 }
+/**
+ * A route's static paths in every language, for the routes under src/pages/[...lang]/: English at the route's own
+ * address, another language under its prefix (`lang: 'it'`, from which Astro sets Astro.currentLocale).
+ */
+export const inEachLocale = async <T extends { params: object }>(paths: (locale: Locale) => T[] | Promise<T[]>) =>
+  (await Promise.all(locales.map(async (l) => (await paths(l)).map((p) => ({ ...p, params: { ...p.params, lang: l === defaultLocale ? undefined : l } }))))).flat();
 /** The og:locale of each language. */
 export const ogLocale: Record<Locale, string> = { en: 'en_GB', it: 'it_IT' };
