@@ -45,7 +45,7 @@ export function redirectRules(): AstroIntegration {
         const netlify = process.env.NETLIFY === 'true';
         const code = netlify ? '301!' : '301';
         const lines = Object.entries(redirects).flatMap(([from, to]) => [`${from}  ${finalAddress(to)}  ${code}`, `${from}/  ${finalAddress(to)}  ${code}`]);
-        if (netlify) lines.push('/it/*  /it/404.html  404');
+        if (netlify) for (const l of locales.filter((l) => l !== defaultLocale)) lines.push(`/${l}/*  /${l}/404.html  404`);
         await appendFile(new URL('_redirects', dir), `\n# Written by src/integrations/redirect-rules.ts from src/lib/redirects.ts\n${lines.join('\n')}\n`);
         for (const [from, to] of Object.entries(redirects)) {
           const file = fileURLToPath(new URL(`.${from}/index.html`, dir));
