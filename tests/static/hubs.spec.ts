@@ -65,6 +65,17 @@ for (const prefix of ['', '/it']) {
     expect(uneven).toEqual([]);
   });
 
+  test(`${prefix || 'en'}: a panel's page link shows a figure (a fee agreed in writing is a fact, not a price link)`, () => {
+    const links = pages.flatMap(({ route, doc }) =>
+      doc
+        .querySelectorAll('main .fact-panel dd a')
+        .filter((a) => !/^(mailto|tel):/.test(a.getAttribute('href') ?? ''))
+        .map((a) => ({ route, label: text(a) })),
+    );
+    expect(links.length, 'the panels link to a priced page somewhere').toBeGreaterThan(0);
+    expect(links.filter((l) => !/\d/.test(l.label))).toEqual([]);
+  });
+
   test(`${prefix || 'en'}: a hub page's short text has a panel beside it, not a narrow column alone in the middle`, () => {
     const alone = pages.filter(({ doc }) => doc.querySelector('main [data-reading="centred"]')).map(({ route }) => route);
     expect(alone, 'give the page an `aside:` (a panel of facts) or a layout that uses the width').toEqual([]);
