@@ -3,6 +3,7 @@ import data from 'virtual:editor-data';
 import site from 'virtual:editor-site';
 import { sentenceCaser } from '../lib/sentence-case-rules';
 import { faqHeadingShown } from './faq-heading';
+import { htmlLang, sentenceCased, type Locale } from '../config/locale';
 
 /*
  * The preview pane shows a page or a post as the site shows it: its hero, its text, its card
@@ -65,8 +66,8 @@ const filled = (text: string | undefined) => (text ?? '').replace(/\{([A-Za-z][\
 
 /** English headings and button labels in sentence case, as the site shows them (src/lib/sentence-case.ts); Italian as typed. */
 const caser = sentenceCaser(site.capitals, site.capitals.firm);
-let previewLang = 'en';
-const cased = (text: string | undefined) => (previewLang === 'it' ? filled(text) : caser(filled(text)));
+let previewLang: Locale = 'en';
+const cased = (text: string | undefined) => (sentenceCased[previewLang] ? caser(filled(text)) : filled(text));
 
 const buttons = (actions: Action[] | undefined, inverse = false) =>
   (actions ?? []).length > 0
@@ -121,7 +122,7 @@ function section(s: Section, i: number) {
   );
 }
 
-function faqs(data: PageData, lang: string) {
+function faqs(data: PageData, lang: Locale) {
   if (!data.faqs?.length) return null;
   return h(
     'section',
@@ -130,7 +131,7 @@ function faqs(data: PageData, lang: string) {
       'div',
       { className: 'mx-auto max-w-7xl px-4 sm:px-6' },
       // Left empty, the page shows the usual heading in its language, cased as the site cases it.
-      h('h2', { className: 'text-h2 font-bold' }, faqHeadingShown(data.faqHeading, site.faqHeadings, lang === 'it' ? 'it' : 'en', cased)),
+      h('h2', { className: 'text-h2 font-bold' }, faqHeadingShown(data.faqHeading, site.faqHeadings, lang, cased)),
       h(
         'div',
         { className: 'mt-6 divide-y divide-line rounded-xl border border-line' },
@@ -163,9 +164,9 @@ function closing(data: PageData) {
 }
 
 /** The page's language: an Italian entry has English among its other languages (or lives in an it/ folder). */
-const languageOf = (entry: Immutable) => {
+const languageOf = (entry: Immutable): Locale => {
   const others = Object.keys(((entry.get('i18n') as Immutable | undefined)?.toJS() ?? {}) as object);
-  return others.includes('en') || /(^|\/)it\//.test(String(entry.get('path') ?? '')) ? 'it' : 'en-GB';
+  return others.includes('en') || /(^|\/)it\//.test(String(entry.get('path') ?? '')) ? 'it' : 'en';
 };
 
 /** The site's components in a text, as their value today (a price, the phone number) or, for a block, its name. */
@@ -213,7 +214,7 @@ export function PagePreview({ entry }: PreviewProps) {
   previewLang = lang;
   return h(
     'div',
-    { lang, className: 'page-preview font-sans text-ink' },
+    { lang: htmlLang[lang], className: 'page-preview font-sans text-ink' },
     hero(page.hero?.heading, page.hero?.lead, [buttons(page.hero?.actions), proof]),
     ...(before ? sections : []),
     body(page.body),
@@ -229,7 +230,13 @@ export function PostPreview({ entry }: PreviewProps) {
   const lang = languageOf(entry);
   // Read by `cased` while this template draws (synchronously).
   previewLang = lang;
-  const date = page.date && !Number.isNaN(Date.parse(page.date)) ? new Date(page.date).toLocaleDateString(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) : page.date;
+  const date =
+    page.date && !Number.isNaN(Date.parse(page.date)) ? new Date(page.date).toLocaleDateString(htmlLang[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) : page.date;
   const byline = [page.author, date].filter(Boolean).join(' · ');
-  return h('div', { lang, className: 'page-preview font-sans text-ink' }, hero(page.title, page.description, [byline ? h('p', { className: 'mt-4 text-muted' }, byline) : null]), body(page.body));
+  return h(
+    'div',
+    { lang: htmlLang[lang], className: 'page-preview font-sans text-ink' },
+    hero(page.title, page.description, [byline ? h('p', { className: 'mt-4 text-muted' }, byline) : null]),
+    body(page.body),
+  );
 }

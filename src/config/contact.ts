@@ -3,6 +3,7 @@ import { webAddress } from '../core/web-address';
 import { firmDataPath, readFirmData } from './data-file';
 import { parseDataFile } from './parse';
 import { isEmailAddress } from './email-address';
+import type { Locale } from './locale';
 
 const hoursSchema = z.object({
   days: z.string().min(3).describe('Days as shown to visitors, e.g. "Monday to Friday".'),
@@ -89,12 +90,8 @@ export function mailtoHref(subject?: string, body?: string): string {
   return `mailto:${contact.email}${query ? `?${query}` : ''}`;
 }
 
-/** The address on one line, e.g. for the footer. */
-export const addressLine = [contact.address.street, `${contact.address.city} ${contact.address.postcode}`, contact.address.region, contact.address.country].join(', ');
-
-/** The address on one line in a language: the Italian edition names the region and country in Italian. */
-export function addressLineFor(lang: 'en' | 'it'): string {
-  if (lang === 'en') return addressLine;
-  const a = contact.address;
-  return [a.street, `${a.city} ${a.postcode}`, a.regionIt, a.countryIt].join(', ');
-}
+const a = contact.address;
+/** The region and country as a language names them: [Scotland, United Kingdom], [Scozia, Regno Unito]. */
+export const regionIn = (lang: Locale): [string, string] => ({ en: [a.region, a.country] as [string, string], it: [a.regionIt, a.countryIt] as [string, string] })[lang];
+/** The address on one line in a language, e.g. for the footer. */
+export const addressLineFor = (lang: Locale): string => [a.street, `${a.city} ${a.postcode}`, ...regionIn(lang)].join(', ');

@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { firmDataPath, readFirmData, recordOf } from './data-file';
 import { parseDataFile } from './parse';
+import { htmlLang, type Locale } from './locale';
 
 /** Services with a published starting price, keyed as the quote forms' service values. */
 export const pricedServices = [
@@ -118,22 +119,22 @@ export function isOfferOpen(endsOn: string, today: Date = new Date()): boolean {
 }
 
 /** "£1,250" in English; "£1.250" in Italian (grouped from four digits, as Italian style writes it). */
-export function formatPounds(amount: number, lang: 'en' | 'it' = 'en'): string {
-  return lang === 'it' ? `£${amount.toLocaleString('it-IT', { useGrouping: 'always' })}` : `£${amount.toLocaleString('en-GB')}`;
+export function formatPounds(amount: number, lang: Locale = 'en'): string {
+  return `£${amount.toLocaleString(htmlLang[lang], { useGrouping: 'always' })}`;
 }
 
 /** The VAT statement after a price, from `offers.vat`: " plus VAT", " including VAT", or nothing. */
-export function vatSuffix(lang: 'en' | 'it' = 'en', vat: Offers['vat'] = offers.vat): string {
+export function vatSuffix(lang: Locale = 'en', vat: Offers['vat'] = offers.vat): string {
   const words = vatWording[vat].afterPrice[lang];
   return words ? ` ${words}` : '';
 }
 
 /** A price as pages show it: "£150 plus VAT" (the VAT statement comes from content/firm/prices.yaml, once). */
-export function formatPrice(amount: number, lang: 'en' | 'it' = 'en'): string {
+export function formatPrice(amount: number, lang: Locale = 'en'): string {
   return `${formatPounds(amount, lang)}${vatSuffix(lang)}`;
 }
 
 /** The one sentence about VAT shown beside prices. */
-export function vatStatement(lang: 'en' | 'it' = 'en', vat: Offers['vat'] = offers.vat): string {
+export function vatStatement(lang: Locale = 'en', vat: Offers['vat'] = offers.vat): string {
   return vatWording[vat].statement[lang];
 }

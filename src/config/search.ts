@@ -1,5 +1,5 @@
 import { contact, phoneHref } from './contact';
-import type { Locale } from './locale';
+import { defaultLocale, localisedPath, locales, type Locale } from './locale';
 
 /**
  * Site search: where its pages and its empty state's links lead. The wording is in
@@ -15,18 +15,15 @@ export interface SearchHelpLinks {
 }
 
 /** The search page of each language (src/pages/search.astro, src/pages/it/search.astro). */
-export const searchPage: Record<Locale, string> = { en: '/search', it: '/it/search' };
+export const searchPage = Object.fromEntries(locales.map((l) => [l, localisedPath('/search', defaultLocale, l)])) as Record<Locale, string>;
 
 /**
  * The help page: where the header's search link leads without JavaScript, and the first suggestion
  * when a search finds nothing (on an Italian page, its Italian twin).
  */
 export const helpPage = '/making-tax-digital-help-support';
-const helpPageIn: Record<Locale, string> = { en: helpPage, it: `/it${helpPage}` };
-
-const contactPage: Record<Locale, string> = { en: '/contact', it: '/it/contact' };
 
 /** The empty state's links on a page in `locale`. */
 export function searchLinksFor(locale: Locale): SearchHelpLinks {
-  return { helpHref: helpPageIn[locale], contactHref: contactPage[locale], phone: contact.phone, phoneHref };
+  return { helpHref: localisedPath(helpPage, defaultLocale, locale), contactHref: localisedPath('/contact', defaultLocale, locale), phone: contact.phone, phoneHref };
 }

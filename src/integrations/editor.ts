@@ -7,6 +7,7 @@ import type { AstroIntegration } from 'astro';
 import { build, loadEnv, runnerImport, type Plugin } from 'vite';
 import { parse, stringify } from 'yaml';
 import { editorSettings, type EditorSettings } from '../lib/editor/settings';
+import { locales } from '../config/locale';
 import { entryLocations, type EntryLocations } from '../lib/editor/build-status';
 
 /** What the editor's bundle is told about the site (`virtual:editor-site`). */
@@ -204,9 +205,7 @@ export function editor(): AstroIntegration {
             return { phrases: listed.phrases ?? [], names: listed.names ?? [], firm: tokenValues.firm ?? '' };
           })(),
           faqHeadings: Object.fromEntries(
-            await Promise.all(
-              ['en', 'it'].map(async (l) => [l, String((parse(await readFile(new URL(`content/i18n/interface/${l}.yaml`, root), 'utf8')) as { faqHeading?: string }).faqHeading ?? '')]),
-            ),
+            await Promise.all(locales.map(async (l) => [l, String((parse(await readFile(new URL(`content/i18n/interface/${l}.yaml`, root), 'utf8')) as { faqHeading?: string }).faqHeading ?? '')])),
           ),
         };
         await build({

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { redirects } from '../lib/redirects';
 import { site } from '../config/site';
+import { defaultLocale, htmlLang, locales } from '../config/locale';
 
 /** The address a redirect lands on as the host serves it: the folder, with its trailing slash (no extra hop). */
 const finalAddress = (to: string) => (to.endsWith('/') ? to : `${to}/`);
@@ -10,7 +11,7 @@ const finalAddress = (to: string) => (to.endsWith('/') ? to : `${to}/`);
 /** The fallback page for a host that ignores `_redirects`: valid HTML, the page's language, the site's icon. */
 function stubPage(to: string): string {
   const target = finalAddress(to);
-  const lang = target.startsWith('/it/') ? 'it' : 'en-GB';
+  const lang = htmlLang[locales.find((l) => target.startsWith(`/${l}/`)) ?? defaultLocale];
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -44,7 +45,7 @@ export function redirectRules(): AstroIntegration {
         const netlify = process.env.NETLIFY === 'true';
         const code = netlify ? '301!' : '301';
         const lines = Object.entries(redirects).flatMap(([from, to]) => [`${from}  ${finalAddress(to)}  ${code}`, `${from}/  ${finalAddress(to)}  ${code}`]);
-        if (netlify) lines.push('/it/*  /it/404.html  404');
+        if (netlify) for (const l of locales.filter((l) => l !== defaultLocale)) lines.push(`/${l}/*  /${l}/404.html  404`);
         await appendFile(new URL('_redirects', dir), `\n# Written by src/integrations/redirect-rules.ts from src/lib/redirects.ts\n${lines.join('\n')}\n`);
         for (const [from, to] of Object.entries(redirects)) {
           const file = fileURLToPath(new URL(`.${from}/index.html`, dir));

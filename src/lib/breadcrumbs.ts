@@ -1,5 +1,5 @@
-import { defaultLocale, type Locale } from '../config/locale';
-import { contentRoutes, localisedPath } from './content-routes';
+import { defaultLocale, type Locale, localisedPath } from '../config/locale';
+import { contentRoutes } from './content-routes';
 import { navigationFor } from './navigation';
 import { interfaceWords } from './words';
 import { labelCase } from './sentence-case';

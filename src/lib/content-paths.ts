@@ -1,4 +1,4 @@
-import { defaultLocale, locales, type Locale } from '../config/locale';
+import { defaultLocale, localisedPath, locales, type Locale } from '../config/locale';
 import { redirects } from './redirects';
 
 /*
@@ -27,16 +27,6 @@ export const englishRoutes = {
 export type RoutedCollection = keyof typeof englishRoutes;
 export const routedCollections = Object.keys(englishRoutes) as RoutedCollection[];
 
-/** The address prefix of a language: none for English, /it for Italian. */
-const prefixOf = (locale: Locale) => (locale === defaultLocale ? '' : `/${locale}`);
-
-/** The same address in another language (whether or not a page exists there): /about ↔ /it/about. */
-export function localisedPath(path: string, from: Locale, to: Locale): string {
-  const bare = path.slice(prefixOf(from).length) || '/';
-  const prefix = prefixOf(to);
-  return prefix && bare === '/' ? prefix : `${prefix}${bare}`;
-}
-
 /**
  * The language and address of an entry. Translations live beside the English files in a folder named
  * after the language (content/pages/it/about.mdx) and are served at the English address under that
@@ -64,7 +54,7 @@ export const blogBase = '/blog/making-tax-digital';
 export const postsPerPage = 6;
 
 /** The blog's address in a language: /blog/making-tax-digital, /it/blog/making-tax-digital. */
-export const blogBaseFor = (locale: Locale) => (locale === defaultLocale ? blogBase : `/${locale}${blogBase}`);
+export const blogBaseFor = (locale: Locale) => localisedPath(blogBase, defaultLocale, locale);
 
 /** The language of a post: from its folder (content/blog/it/x.mdx is Italian). */
 export function postLocale(post: { id: string }): Locale {

@@ -1,10 +1,10 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { defaultLocale, locales, type Locale } from '../config/locale';
-import { localisedPath, routeOf, routedCollections, type RoutedCollection } from './content-paths';
+import { defaultLocale, type Locale, locales, localisedPath } from '../config/locale';
+import { routeOf, routedCollections, type RoutedCollection } from './content-paths';
 import { filledEntry } from './facts';
 import { assertCardIcons, withEnglishArt, type ArtData } from './shared-art';
 
-export { localisedPath, routedCollections, type RoutedCollection } from './content-paths';
+export { routedCollections, type RoutedCollection } from './content-paths';
 
 /**
  * The one list of content routes: every published content entry with its address, its language and

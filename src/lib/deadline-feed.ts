@@ -1,9 +1,8 @@
-import { defaultLocale, htmlLang, type Locale } from '../config/locale';
+import { defaultLocale, htmlLang, type Locale, localisedPath } from '../config/locale';
 import { mtdFacts } from '../config/mtd-facts';
 import { site } from '../config/site';
 import type { MtdToolsWords } from '../content/schemas/mtd-tools';
 import { buildDay } from './build-day';
-import { localisedPath } from './content-routes';
 import { formatDate, formatTaxYear, shortMonth } from './dates';
 import { fill } from './fill';
 import { icsText } from './ics';

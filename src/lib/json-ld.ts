@@ -1,7 +1,7 @@
 import { site } from '../config/site';
-import { contact } from '../config/contact';
+import { contact, regionIn } from '../config/contact';
 import { formatPrice, offers } from '../config/offers';
-import { htmlLang, type Locale } from '../config/locale';
+import { htmlLang, locales, type Locale } from '../config/locale';
 
 /**
  * Serialises structured data for a `<script type="application/ld+json">` block. `<` is escaped so
@@ -55,16 +55,16 @@ export function firmNode(locale: Locale, words: FirmWords) {
       streetAddress: contact.address.street,
       addressLocality: contact.address.city,
       postalCode: contact.address.postcode,
-      addressRegion: locale === 'it' ? contact.address.regionIt : contact.address.region,
+      addressRegion: regionIn(locale)[0],
       addressCountry: 'GB',
     },
     // The lowest starting fee, with the VAT statement, in the page's language ("From" the price, as pages show it).
-    ...(startingPrices.length > 0 && { priceRange: `${locale === 'it' ? 'Da' : 'From'} ${formatPrice(Math.min(...startingPrices), locale)}` }),
+    ...(startingPrices.length > 0 && { priceRange: `${{ en: 'From', it: 'Da' }[locale]} ${formatPrice(Math.min(...startingPrices), locale)}` }),
     areaServed: [
-      { '@type': 'AdministrativeArea', name: locale === 'it' ? contact.address.regionIt : contact.address.region },
-      { '@type': 'Country', name: locale === 'it' ? contact.address.countryIt : contact.address.country },
+      { '@type': 'AdministrativeArea', name: regionIn(locale)[0] },
+      { '@type': 'Country', name: regionIn(locale)[1] },
     ],
-    knowsLanguage: ['en-GB', 'it'],
+    knowsLanguage: locales.map((l) => htmlLang[l]),
     openingHoursSpecification: contact.hours.map((h) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: h.dayOfWeek,

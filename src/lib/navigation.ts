@@ -1,10 +1,9 @@
 import { entryOf } from './entries';
-import { defaultLocale, type Locale } from '../config/locale';
+import { defaultLocale, type Locale, localisedPath } from '../config/locale';
 import { groupsOf, type Navigation, type NavLink } from '../config/navigation';
 import { formatPrice, priceOf } from '../config/offers';
 import { fill } from './fill';
 import type { NavLinkData } from '../content/schemas/navigation';
-import { localisedPath } from './content-routes';
 import { publishedPaths } from './published';
 import { interfaceWords } from './words';
 

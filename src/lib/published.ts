@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
-import { otherLocale, type Locale } from '../config/locale';
-import { contentRoutes, localisedPath, routedCollections } from './content-routes';
+import { type Locale, localisedPath, otherLocale } from '../config/locale';
+import { contentRoutes, routedCollections } from './content-routes';
 import { normalisePath } from './content-paths';
 import { sitePaths } from './link-check';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
-import type { Locale } from '../config/locale';
+import { sentenceCased, type Locale } from '../config/locale';
 import { parseDataFile } from '../config/parse';
 import { site } from '../config/site';
 import { sentenceCaser, type Capitals } from './sentence-case-rules';
@@ -29,5 +29,5 @@ export const sentenceCase = sentenceCaser(capitals, site.name);
 
 /** Sentence case on English pages, the text as written on Italian ones. */
 export function labelCase(text: string, locale: Locale): string {
-  return locale === 'en' ? sentenceCase(text) : text;
+  return sentenceCased[locale] ? sentenceCase(text) : text;
 }

@@ -1,32 +1,24 @@
 import { entryOf } from '../../lib/entries';
 import { defaultLocale, type Locale } from '../../config/locale';
-import { localisedPath } from '../../lib/content-routes';
-import { pageLocale as localeOfPage } from '../../lib/i18n';
+import { getRelativeLocaleUrl } from 'astro:i18n';
 import { shapeDifferences, type MtdData } from '../../content/schemas/mtd';
 import { formatPounds } from '../../config/offers';
 import { formatDate, formatTaxYear } from '../../lib/dates';
-import { dateIt, poundsIt } from '../../lib/tokens-it';
 import { contactLink } from '../../lib/contact-link';
 import { fillData, renderTokens } from '../../lib/facts';
-import { pageHref } from '../../lib/page-href';
 
 /*
  * The Making Tax Digital data of a page's language (content/mtd-data/<locale>.yaml). A translation
  * whose lists differ from the English (an item missing, another id) stops the build naming each place.
  */
 
-/** The page's language, from Astro's i18n routing. */
-export function pageLocale(astro: { currentLocale?: string | undefined }): Locale {
-  return localeOfPage(astro.currentLocale);
-}
-
 const checked = new Map<Locale, Promise<MtdData>>();
 
 async function load(locale: Locale): Promise<MtdData> {
   const entry = await entryOf('mtdData', locale);
   if (!entry) throw new Error(`content/mtd-data/${locale}.yaml is missing: the Making Tax Digital pages need it.`);
-  if (locale !== 'en') {
-    const english = (await checked.get('en')) ?? (await load('en'));
+  if (locale !== defaultLocale) {
+    const english = (await checked.get(defaultLocale)) ?? (await load(defaultLocale));
     const differences = shapeDifferences(english, entry.data);
     if (differences.length > 0) throw new Error(`content/mtd-data/${locale}.yaml does not match en.yaml:\n  ${differences.join('\n  ')}`);
   }
@@ -42,12 +34,8 @@ export async function mtdData(locale: Locale): Promise<MtdData> {
 
 /** A contact form link with subject and message filled in (%20 for spaces, as mail apps expect). */
 export function contactHref(locale: Locale, subject: string, message: string): string {
-  return contactLink(pageHref(localisedPath('/contact', defaultLocale, locale)), subject, message);
+  return contactLink(getRelativeLocaleUrl(locale, '/contact'), subject, message);
 }
 
 /** Dates, amounts and tax years written as each language writes them. */
-export function formatters(locale: Locale) {
-  return locale === 'it'
-    ? { date: dateIt, pounds: poundsIt, taxYear: (t: string) => formatTaxYear(t, 'it') }
-    : { date: (iso: string) => formatDate(iso, 'en'), pounds: formatPounds, taxYear: (t: string) => t };
-}
+export const formatters = (locale: Locale) => ({ date: (iso: string) => formatDate(iso, locale), pounds: (n: number) => formatPounds(n, locale), taxYear: (t: string) => formatTaxYear(t, locale) });

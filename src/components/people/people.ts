@@ -22,7 +22,7 @@ export function shownPeople(locale: Locale, p: People = filled): ShownPerson[] {
       ? [
           {
             name: founder.name,
-            role: locale === 'it' ? site.founder.roleIt : site.founder.role,
+            role: { en: site.founder.role, it: site.founder.roleIt }[locale],
             photo: founder.photo,
             photoAlt: founder.photoAlt,
             qualifications: [...founder.qualifications, ...(founder.professionalBody ? [founder.professionalBody] : [])],

@@ -1,6 +1,6 @@
 import { offers, formatPrice, pricedServices } from '../../config/offers';
 import { claimIds, claimText } from '../../config/claims';
-import { contact, addressLine } from '../../config/contact';
+import { contact, addressLineFor } from '../../config/contact';
 import { site } from '../../config/site';
 import { tokenValues } from '../tokens';
 import { mdxComponentNames } from '../../core/mdx-names';
@@ -73,10 +73,10 @@ export function editorData(): EditorData {
     },
     { name: 'Phone', label: 'Phone number', preview: contact.phone },
     { name: 'Email', label: 'Email address', preview: contact.email },
-    { name: 'Address', label: 'Address', preview: addressLine },
+    { name: 'Address', label: 'Address', preview: addressLineFor('en') },
     { name: 'Hours', label: 'Opening hours', preview: contact.hours.map((h) => `${h.days} ${h.opens}–${h.closes}`).join('; ') },
     { name: 'FirmName', label: 'Firm name', preview: site.name },
-    { name: 'ContactDetails', label: 'Contact details block', preview: `${contact.phone} · ${contact.email} · ${addressLine}` },
+    { name: 'ContactDetails', label: 'Contact details block', preview: `${contact.phone} · ${contact.email} · ${addressLineFor('en')}` },
   ].filter((c) => components.includes(c.name));
   return { components, tokens: Object.keys(facts), values: facts, paths: sitePaths(), editorComponents };
 }
