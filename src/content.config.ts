@@ -256,6 +256,14 @@ const factPanel = z
       )
       .min(2)
       .max(6),
+    terms: z
+      .object({
+        heading: text(3).describe('What a visitor opens, e.g. "Offer terms".'),
+        items: z.array(text(3)).min(1).max(8).describe('One condition a line.'),
+      })
+      .strict()
+      .optional()
+      .describe("Optional conditions (an offer's terms), folded under the panel so the page's text and the panel end together."),
   })
   .strict();
 

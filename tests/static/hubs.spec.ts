@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { builtPages, fileForPath } from '../support/dist';
+import { wordsByLocale } from '../support/words';
 
 /**
  * The structure of the hub and landing pages (issue 34, third pass), read from dist/ in Node (no browser). An outside
@@ -63,6 +64,12 @@ for (const prefix of ['', '/it']) {
         if (!text(card.querySelector('.service-foot'))) uneven.push(`${route}: the service "${text(card.querySelector('h3'))}" has no price line`);
     }
     expect(uneven).toEqual([]);
+  });
+
+  test(`${prefix || 'en'}: a fee agreed in writing is a fact in its panel, not a link styled as a price`, () => {
+    const agreed = wordsByLocale[prefix ? 'it' : 'en'].priceAgreed;
+    const rows = pages.flatMap(({ route, doc }) => doc.querySelectorAll('main .fact-panel dd').map((dd) => ({ route, text: text(dd), linked: dd.querySelector('a') !== null })));
+    expect(rows.filter((r) => r.text === agreed && r.linked)).toEqual([]);
   });
 
   test(`${prefix || 'en'}: a hub page's short text has a panel beside it, not a narrow column alone in the middle`, () => {
