@@ -30,6 +30,7 @@ export const keyPages = [
   '/mtd-accountant-services',
   '/mtd-compliance-requirements-guide',
   '/making-tax-digital-sole-traders-contractors',
+  '/tools',
   '/tools/cash-flow-analysis',
   '/tools/mtd-checker',
   '/tax-deadlines',
