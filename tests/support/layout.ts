@@ -220,7 +220,11 @@ export function lonelyCards(page: Page): Promise<string[]> {
       // Neighbours in a grid never share an icon: each card's picture says what it is about.
       const icons = cards.map((c) => c.querySelector('.arch-tile svg')?.innerHTML ?? '');
       if (icons.some((icon, i) => icon !== '' && icons.indexOf(icon) !== i)) out.push(`"${heading}": two cards share an icon`);
-      if (tops.filter((t) => t === rows[rows.length - 1]).length === 1) out.push(`"${heading}": ${cards.length} cards, ${tops.filter((t) => t === rows[0]).length} a row`);
+      // A last card alone on its row leaves an empty slot beside it, unless it spans the whole row (a deliberate full-width tile).
+      const last = cards.at(-1)!.getBoundingClientRect();
+      const box = grid.getBoundingClientRect();
+      const spansRow = last.width >= box.width - parseFloat(getComputedStyle(grid).paddingLeft) - parseFloat(getComputedStyle(grid).paddingRight) - 2;
+      if (!spansRow && tops.filter((t) => t === rows[rows.length - 1]).length === 1) out.push(`"${heading}": ${cards.length} cards, ${tops.filter((t) => t === rows[0]).length} a row`);
     }
     return out;
   });
