@@ -62,7 +62,8 @@ if (sampleFirm) {
   cpSync(join(root, 'tests/fixtures/sample-firm/content'), join(copy, 'content'), { recursive: true });
   mkdirSync(join(copy, 'node_modules'));
   for (const entry of readdirSync(join(root, 'node_modules'))) if (entry !== '.astro' && entry !== '.vite') symlinkSync(join(root, 'node_modules', entry), join(copy, 'node_modules', entry));
-  execSync(`"${process.execPath}" scripts/build.mjs`, { stdio: 'inherit', cwd: copy, env: { ...process.env, BUILD_EDITOR: 'no' } });
+  // With the test build's stand-in EmailJS ids, as below: the forms as they will be live.
+  execSync('npm run build:test', { stdio: 'inherit', cwd: copy, env: { ...process.env, BUILD_EDITOR: 'no' } });
   dist = join(copy, 'dist');
 } else if (!args.has('--no-build')) {
   // The forms as visitors of the live site see them: the test build's stand-in EmailJS ids (npm run build:test), not the
