@@ -1,5 +1,5 @@
 // Full-page screenshots of the key pages, English and Italian, at 390, 1280, 1440 and 1920 px, for a
-// design review: `npm run screenshots` (builds first; `--no-build` uses the existing dist/;
+// design review: `npm run screenshots` (builds first, with the test build's stand-in EmailJS ids; `--no-build` uses the existing dist/;
 // `--only=/about,/it/about` and `--widths=390,1920` narrow the run). Writes PNGs to
 // reports/screenshots/ (git-ignored). No pixel assertions: this is for people to look at.
 // `--sample-firm`: launch day. A copy of the project in a temporary folder, with the invented people, reviews and
@@ -62,9 +62,14 @@ if (sampleFirm) {
   cpSync(join(root, 'tests/fixtures/sample-firm/content'), join(copy, 'content'), { recursive: true });
   mkdirSync(join(copy, 'node_modules'));
   for (const entry of readdirSync(join(root, 'node_modules'))) if (entry !== '.astro' && entry !== '.vite') symlinkSync(join(root, 'node_modules', entry), join(copy, 'node_modules', entry));
-  execSync(`"${process.execPath}" scripts/build.mjs`, { stdio: 'inherit', cwd: copy, env: { ...process.env, BUILD_EDITOR: 'no' } });
+  // With the test build's stand-in EmailJS ids, as below: the forms as they will be live.
+  execSync('npm run build:test', { stdio: 'inherit', cwd: copy, env: { ...process.env, BUILD_EDITOR: 'no' } });
   dist = join(copy, 'dist');
-} else if (!args.has('--no-build')) execSync('npm run build', { stdio: 'inherit', cwd: root });
+} else if (!args.has('--no-build')) {
+  // The forms as visitors of the live site see them: the test build's stand-in EmailJS ids (npm run build:test), not the
+  // email-app fallback a build without ids shows (a reviewer took that fallback for the live form).
+  execSync('npm run build:test', { stdio: 'inherit', cwd: root });
+}
 
 const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif' };
 const server = createServer((req, res) => {
