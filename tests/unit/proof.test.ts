@@ -53,6 +53,9 @@ describe('a quote shows on one page of its own, and at most the home page beside
     expect(repeatedQuoteProblem(['/it', '/it/restaurant/'])).toBeUndefined();
     expect(repeatedQuoteProblem(['/industries/restaurants', '/restaurant'])).toMatch(/Keep one of \/industries\/restaurants, \/restaurant/);
     expect(repeatedQuoteProblem(['/restaurant', '/restaurant/'])).toBeUndefined();
+    // A page's Italian twin is not its neighbour: a visitor reads one language.
+    expect(repeatedQuoteProblem(['/', '/restaurant', '/it', '/it/restaurant'])).toBeUndefined();
+    expect(repeatedQuoteProblem(['/restaurant', '/it/restaurant', '/it/industries/restaurants'])).toMatch(/Keep one of \/it\/restaurant, \/it\/industries\/restaurants,/);
   });
 
   it('holds for the firm’s testimonials and the sample firm’s', () => {
