@@ -160,7 +160,6 @@ export interface NamedPerson {
   letters: string;
   /** Their role in the team, or undefined for the founder (whose role is in site.yaml). */
   role?: { en: string; it: string } | undefined;
-  founder: boolean;
 }
 
 /** The person a page names by key (`founder`, or a team member's `key`), once confirmed; otherwise nothing, and the page keeps its own words. */
@@ -168,10 +167,10 @@ export function personByKey(key: string | undefined, p: People = people): NamedP
   if (!key) return undefined;
   if (key === 'founder') {
     const f = shownFounder(p);
-    return f && { name: f.name, letters: lettersOf(f.qualifications, f.professionalBody), founder: true };
+    return f && { name: f.name, letters: lettersOf(f.qualifications, f.professionalBody) };
   }
   const m = shownTeam(p).find((t) => t.key === key);
-  return m && { name: m.name, letters: lettersOf(m.qualifications), role: m.role, founder: false };
+  return m && { name: m.name, letters: lettersOf(m.qualifications), role: m.role };
 }
 
 /** "Marta Bellini, CA CTA (ICAS)": a person's name and letters, as proof lines and bylines write them. */
