@@ -66,9 +66,9 @@ function computeTokenValues({ site, offers, vatWording, mtdFacts, mtdSentences, 
     consultationMinutes: String(offers.consultationMinutes),
     foundedYearsExperience: `${site.founder.yearsExperience}+`,
     yearsExperience: String(site.founder.yearsExperience),
-    // The founder's name once content/firm/people.yaml confirms it, else words that read well in its place ("led by {founder}").
-    founder: shownFounder()?.name ?? 'its founder',
-    founderIt: shownFounder()?.name ?? 'chi lo ha fondato',
+    // The founder's name once content/firm/people.yaml confirms it, else site.yaml's words for them ("led by {founder}").
+    founder: shownFounder()?.name ?? site.founder.unnamed,
+    founderIt: shownFounder()?.name ?? site.founder.unnamedIt,
     vatStatement: vatStatement('en'),
     vatStatementIt: vatStatement('it'),
     // The forms' rate limit (src/config/forms.ts), as the privacy notice states it: "10 seconds", "10 secondi".
