@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { parse, type HTMLElement, type Node, type TextNode } from 'node-html-parser';
+import { parse, TextNode, type HTMLElement, type Node } from 'node-html-parser';
 
 /** The production build the tests read; `npm test` builds it first. */
 export const distDir = join(process.cwd(), 'dist');
@@ -128,6 +128,19 @@ export function blockText(root: HTMLElement, skip: string, noscriptAsMarkup = fa
     )
     .join('\n')
     .replace(/\s+$/, '');
+}
+
+/** What `textContent` gives for a copy of `root` with every element matching `skip` removed, without copying it. */
+export function textWithout(root: HTMLElement, skip: string): string {
+  const skipped = new Set<Node>(root.querySelectorAll(skip));
+  const raw = (node: Node): string => {
+    if (node.nodeType !== 1) return node.rawText;
+    const el = node as HTMLElement;
+    if (skipped.has(el)) return '';
+    return /^br$/i.test(el.rawTagName) ? '\n' : el.childNodes.map(raw).join('');
+  };
+  // Decoded as node-html-parser decodes a text.
+  return new TextNode(raw(root), root).text;
 }
 
 /** node-html-parser's block elements (its `structuredText` starts a line at each; tag names as written, in either case). */
