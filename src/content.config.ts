@@ -24,6 +24,7 @@ import { mtdToolsWordsSchema } from './content/schemas/mtd-tools';
 import { navigationSchema } from './content/schemas/navigation';
 import { offerHasEndedHero } from './content/schemas/offer-hero';
 import { day } from './content/schemas/day';
+import { repeatedQuoteProblem } from './content/schemas/testimonial-pages';
 import { iconName, illustrationName } from './content/schemas/art';
 
 /*
@@ -389,7 +390,14 @@ const blog = collection('blog', (ctx) =>
   z
     .object({
       ...seoFields,
-      author: text(2).describe("Author's name as shown."),
+      author: text(2).describe('The byline while its `person` is not confirmed (or has none), e.g. "Our MTD team".'),
+      person: z
+        .string()
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be founder or a team member's key in content/firm/people.yaml, such as mtd-lead")
+        .optional()
+        .describe(
+          "Optional: who wrote it, as founder or a team member's key in content/firm/people.yaml (e.g. mtd-lead). Once that person is confirmed there, the byline names them and their role instead of `author`.",
+        ),
       date: day().describe('Publication date.'),
       category: z
         .enum(blogCategoryIds)
@@ -443,11 +451,17 @@ const testimonials = defineCollection({
               .meta({ editor: { references: 'site-paths' } }),
           )
           .min(1)
-          .describe('Addresses of the pages that show it, e.g. ["/restaurant", "/making-tax-digital-uk"].'),
+          .describe(
+            'The page that shows it, e.g. ["/restaurant"], and if you like the home page too (["/", "/restaurant"]): one page of its own, so no visitor reads the same quote on two neighbouring pages.',
+          ),
         consentGiven: day().describe('The date they gave written consent to publish it (YYYY-MM-DD); keep the consent on file.'),
         draft: z.boolean().default(false).describe('Hidden from the site while true.'),
       })
-      .strict(),
+      .strict()
+      .superRefine((t, ctx) => {
+        const problem = repeatedQuoteProblem(t.pages);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['pages'], message: problem });
+      }),
 });
 
 /** The YAML files of content/<base>, one entry each named by its file (`en`, `it`), checked by `schema`. */

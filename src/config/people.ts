@@ -45,10 +45,18 @@ const founderSchema = z
   .strict()
   .refine((f) => !f.photo || f.photoAlt, { message: 'a photo needs photoAlt, a sentence saying what it shows', path: ['photoAlt'] });
 
+/** How a page names a person of this file: `founder`, or a team member's `key`. */
+const personKey = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** Someone of the team clients work with, besides the founder. */
 const memberSchema = z
   .object({
     name: z.string().min(3).describe('Full name as they want it on the site.'),
+    key: z
+      .string()
+      .regex(personKey, 'must be lower-case words joined by hyphens, such as mtd-lead')
+      .optional()
+      .describe('Optional: a short name pages use for this person, e.g. mtd-lead. A blog post names its author by it (its `person`), and `enquiries` below may name it.'),
     role: z
       .object({ en: z.string().min(2), it: z.string().min(2) })
       .strict()
@@ -66,7 +74,7 @@ const partnerSchema = z
   .object({
     name: z.string().min(2).describe('The programme\'s name as its owner writes it, e.g. "Xero Certified Advisor".'),
     detail: z.string().min(2).optional().describe('One line under the name, e.g. "Silver partner".'),
-    verifyUrl: webAddress().optional().describe('The programme\'s public page for the firm, where a visitor can check it.'),
+    verifyUrl: webAddress().optional().describe("The programme's public page for the firm, where a visitor can check it."),
     confirmed: z.boolean().describe('True once the firm has checked the entry.'),
   })
   .strict();
@@ -98,8 +106,15 @@ export const peopleSchema = z
       'Software partner programmes the firm really belongs to, each with the public page where a visitor can check it; write none when there are none.',
     ),
     reviews: listOrNone(reviewSchema).describe('Reviews on public sites, with the rating and count as that page shows them; write none when there are none.'),
+    enquiries: z
+      .preprocess(empty, z.string().regex(personKey, "must be founder or a team member's key, such as mtd-lead").optional())
+      .describe('Optional: who answers calls and enquiries, as founder or a team member\'s key. Once that person is confirmed, the "Speak to an accountant" card beside long pages names them.'),
   })
-  .strict();
+  .strict()
+  .refine((p) => !p.enquiries || p.enquiries === 'founder' || p.team.some((m) => m.key === p.enquiries), {
+    message: 'enquiries must be founder or the key of a person in team',
+    path: ['enquiries'],
+  });
 
 export type People = z.infer<typeof peopleSchema>;
 export type Founder = z.infer<typeof founderSchema>;
@@ -127,3 +142,36 @@ export const shownPartners = (p: People = people) => listed(p.softwarePartners).
 
 /** Public reviews the firm has confirmed. */
 export const shownReviews = (p: People = people) => listed(p.reviews).filter((x) => x.confirmed);
+
+/**
+ * A person's letters after their name, from their qualifications as the file writes them: the abbreviation in
+ * brackets ("Chartered Accountant (CA)" → CA), or a qualification that is itself one ("ATT"); the rest are words
+ * ("CIPP Foundation Degree"), not letters. The founder's professional body follows in brackets: "CA CTA (ICAS)".
+ */
+export function lettersOf(qualifications: string[], professionalBody?: string): string {
+  const letters = qualifications.map((q) => /\(([A-Z][A-Za-z]{1,7})\)\s*$/.exec(q)?.[1] ?? (/^[A-Z]{2,8}$/.test(q) ? q : undefined)).filter((l): l is string => Boolean(l));
+  return [...letters, ...(professionalBody && letters.length > 0 ? [`(${professionalBody})`] : [])].join(' ');
+}
+
+/** A confirmed person, as a byline or a card names them in one line. */
+export interface NamedPerson {
+  name: string;
+  /** "CA CTA (ICAS)", or empty. */
+  letters: string;
+  /** Their role in the team, or undefined for the founder (whose role is in site.yaml). */
+  role?: { en: string; it: string } | undefined;
+}
+
+/** The person a page names by key (`founder`, or a team member's `key`), once confirmed; otherwise nothing, and the page keeps its own words. */
+export function personByKey(key: string | undefined, p: People = people): NamedPerson | undefined {
+  if (!key) return undefined;
+  if (key === 'founder') {
+    const f = shownFounder(p);
+    return f && { name: f.name, letters: lettersOf(f.qualifications, f.professionalBody) };
+  }
+  const m = shownTeam(p).find((t) => t.key === key);
+  return m && { name: m.name, letters: lettersOf(m.qualifications), role: m.role };
+}
+
+/** "Marta Bellini, CA CTA (ICAS)": a person's name and letters, as proof lines and bylines write them. */
+export const nameWithLetters = (person: NamedPerson) => (person.letters ? `${person.name}, ${person.letters}` : person.name);

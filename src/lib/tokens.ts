@@ -7,6 +7,7 @@ import { fill, fillText } from './fill';
 import { formatDate, formatTaxYear, joinDayMonth } from './dates';
 import { dateIt, poundsIt, hoursIt, monthsIt, monthsEn, secondsEn, secondsIt } from './tokens-it';
 import { finalDeclarationDay } from './mtd-calendar';
+import { shownFounder } from '../config/people';
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 /** A month-day of content/firm/mtd-facts.yaml in words: "08-07" → day and month name. */
@@ -65,6 +66,9 @@ function computeTokenValues({ site, offers, vatWording, mtdFacts, mtdSentences, 
     consultationMinutes: String(offers.consultationMinutes),
     foundedYearsExperience: `${site.founder.yearsExperience}+`,
     yearsExperience: String(site.founder.yearsExperience),
+    // The founder's name once content/firm/people.yaml confirms it, else site.yaml's words for them ("led by {founder}").
+    founder: shownFounder()?.name ?? site.founder.unnamed,
+    founderIt: shownFounder()?.name ?? site.founder.unnamedIt,
     vatStatement: vatStatement('en'),
     vatStatementIt: vatStatement('it'),
     // The forms' rate limit (src/config/forms.ts), as the privacy notice states it: "10 seconds", "10 secondi".

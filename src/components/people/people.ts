@@ -1,4 +1,4 @@
-import { shownFounder, shownTeam, type People, people as filled } from '../../config/people';
+import { nameWithLetters, personByKey, shownFounder, shownTeam, type People, people as filled } from '../../config/people';
 import { site } from '../../config/site';
 import type { Locale } from '../../config/locale';
 
@@ -33,4 +33,14 @@ export function shownPeople(locale: Locale, p: People = filled): ShownPerson[] {
       : []),
     ...shownTeam(p).map((m) => ({ name: m.name, role: m.role[locale], photo: m.photo, photoAlt: m.photoAlt, qualifications: m.qualifications, bio: m.bio?.[locale], featured: false })),
   ];
+}
+
+/**
+ * A byline or a card naming a person by key (`founder`, or a team member's `key`): "Luca Ferraro, ATT" and their role
+ * in the page's language, once confirmed in content/firm/people.yaml; undefined until then, so the page keeps its own words.
+ */
+export function namedByKey(key: string | undefined, locale: Locale, p: People = filled): { name: string; role: string } | undefined {
+  const person = personByKey(key, p);
+  if (!person) return undefined;
+  return { name: nameWithLetters(person), role: person.role ? person.role[locale] : { en: site.founder.role, it: site.founder.roleIt }[locale] };
 }

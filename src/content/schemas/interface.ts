@@ -52,15 +52,22 @@ export const interfaceSchema = z
     faqNavLabel: words.describe('The questions section in a page\'s "On this page" list: one or two words.'),
     sideTalkHeading: words,
     sideTalkText: words,
+    sideTalkTextNamed: words.describe(
+      'The same sentence once the firm confirms who answers (content/firm/people.yaml, enquiries): {name} is their name and letters, e.g. "Call or email {name} with your question."',
+    ),
     bookingPoints: z.array(words).min(1).max(6).describe('What the free consultation is, in short points beside the booking button on the contact page; {minutes} is its length.'),
     trustHeading: words,
     homeEyebrow: words,
     trustLanguages: words,
     trustOffice: words,
-    trustExperience: words,
-    /** Under a public review badge in the trust strip; {count} is the number of reviews. */
-    trustReviews: words,
-    reviewSummary: words.describe('A public review rating beside the testimonials: {rating} out of 5, {count} reviews, {source} the site (e.g. Google).'),
+    trustExperience: words.describe("The trust strip's line on the founder's experience while the founder is not yet confirmed in content/firm/people.yaml; {years} from site.yaml."),
+    trustFounder: words.describe(
+      'The same line once the founder is confirmed, linked to the About page: {who} is their name and letters (e.g. "Marta Bellini, CA CTA (ICAS)"), {years} from site.yaml.',
+    ),
+    founderProof: words.describe('Under the hero\'s buttons and under an offer form\'s button, once the founder is confirmed: {who} is their name and letters, e.g. "Founded by {who}".'),
+    reviewSummary: words.describe(
+      'A public review rating, short enough for one line on a phone (beside the testimonials, in the hero and under offer forms): {rating} out of 5, {count} reviews, {source} the site (e.g. Google).',
+    ),
     trustConsultation: words,
     offerOpen: words,
     offerEnded: words,
