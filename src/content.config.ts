@@ -14,7 +14,7 @@ import { limitOf } from './content/schemas/after-filling';
 import { formIds, italianServices, quoteServices } from './config/form-ids';
 import { locales } from './config/locale';
 import { formWordsSchema } from './content/schemas/forms';
-import { pricedServices } from './config/offers';
+import { pricedServices, priceRefs } from './config/offers';
 import { fillTokens } from './lib/tokens';
 import { unknownTokenMessage } from './lib/token-errors';
 import { cashFlowWordsSchema } from './content/schemas/cash-flow';
@@ -116,13 +116,20 @@ const card = z
     href: href.optional().describe('Optional link target: the whole card becomes a link.'),
     linkLabel: text(2).optional().describe("Label of a visible link at the foot of the card (e.g. 'Learn More'); needs href."),
     price: text(5).optional().describe("Optional price line shown large under the card's heading, its amount as a token: 'From {price:cloud-accounting} per month'."),
+    startingPrice: z
+      .enum(priceRefs)
+      .optional()
+      .describe(
+        "Optional, instead of price: a key of startingPrices in content/firm/prices.yaml (e.g. ecommerce), shown as the card's price line, 'From £… plus VAT per month'; while the firm has set no figure for it, the card says its fee is agreed in writing before work starts.",
+      ),
     features: z.array(text(2)).optional().describe('Optional bullet points.'),
     links: z
       .array(z.object({ label: text(2), href }).strict())
       .optional()
       .describe("Optional list of links shown under the text (e.g. a category's related services)."),
   })
-  .strict();
+  .strict()
+  .refine((c) => !(c.price && c.startingPrice), { message: 'give either price or startingPrice, not both', path: ['startingPrice'] });
 
 /** A titled group of cards. */
 const section = z
@@ -141,7 +148,14 @@ const section = z
       .describe(
         "cards: a grid; benefits: a ticked list; steps: a numbered sequence of short steps, side by side; timeline: a numbered sequence of longer stages, one under another beside the heading (give each a label, e.g. 'Days 1–3'); band: one highlighted item across the page with a button (its one card's title, text, href and linkLabel), e.g. an offer, or a price card when the card has a price (and, optionally, features); packages: the Making Tax Digital packages (content/mtd-data, prices from content/firm/prices.yaml), no cards; services: the firm's core services with their prices, as the header's Services menu lists them (content/navigation/menus.yaml), no cards; people: the firm's people from content/firm/people.yaml once confirmed (the founder, then the team), and until then its cards if it has any, else nothing; testimonials: the clients' words that list this page (content/testimonials/), here rather than near the end of the page, and nothing while there are none. On a landing page a band placed first stands beside the quote form; every other section runs the full width below it.",
       ),
-    cards: z.array(card).default([]).describe('The items. Required unless the variant is packages or services.'),
+    cards: z.array(card).default([]).describe('The items. Required unless the variant is packages or services, or the section lists a group.'),
+    group: z
+      .string()
+      .regex(/^\/[a-z0-9-]+$/, "must be the address of a header entry's page, such as '/tools'")
+      .optional()
+      .describe(
+        "Optional, for a grid (variant: cards): the pages of this header menu group (its address, e.g. '/tools' for the free tools) as cards after the section's own, each with its name and summary from content/navigation/menus.yaml, so the words are written once.",
+      ),
     rowsOnPhone: z
       .boolean()
       .default(false)
@@ -156,15 +170,16 @@ const section = z
       ),
   })
   .strict()
-  .refine((s) => s.cards.length > 0 || s.variant === 'packages' || s.variant === 'services' || s.variant === 'people' || s.variant === 'testimonials', {
-    message: 'A section needs at least one card, unless its variant is packages, services, people or testimonials.',
+  .refine((s) => s.cards.length > 0 || Boolean(s.group) || s.variant === 'packages' || s.variant === 'services' || s.variant === 'people' || s.variant === 'testimonials', {
+    message: 'A section needs at least one card or a group, unless its variant is packages, services, people or testimonials.',
     path: ['cards'],
   })
   .refine((s) => !['packages', 'services', 'testimonials'].includes(s.variant) || s.cards.length === 0, {
     message: 'A section of variant packages, services or testimonials shows its own items: remove its cards.',
     path: ['cards'],
   })
-  .refine((s) => !s.rowsOnPhone || s.cards.every((c) => c.href), { message: 'rowsOnPhone shows each card as a link: give every card an href, or remove rowsOnPhone.', path: ['rowsOnPhone'] });
+  .refine((s) => !s.rowsOnPhone || s.cards.every((c) => c.href), { message: 'rowsOnPhone shows each card as a link: give every card an href, or remove rowsOnPhone.', path: ['rowsOnPhone'] })
+  .refine((s) => !s.group || s.variant === 'cards', { message: 'group lists pages as cards: use it with variant cards.', path: ['group'] });
 
 /** A question and its answer, rendered visibly (details/summary) and as FAQPage JSON-LD. */
 const faq = z.object({ question: text(5), answer: text(10) }).strict();
@@ -250,10 +265,16 @@ const factPanel = z
             label: text(2).describe('What the line is, e.g. "Office" or "First meeting".'),
             fact: z.enum(['address', 'hours', 'phone', 'email']).optional().describe('A contact detail from content/firm/contact.yaml, shown as the firm keeps it there (leave text empty).'),
             text: text(3).optional().describe('The line itself, when it is not a contact detail; figures as tokens, e.g. "From {price:digital-bookkeeping} per month".'),
+            startingPrice: z
+              .enum(priceRefs)
+              .optional()
+              .describe(
+                "A service's price from content/firm/prices.yaml by its key (e.g. payroll), shown as 'From £… plus VAT per month'; while the firm has set no figure for it, the line says the fee is agreed in writing before work starts (leave text empty).",
+              ),
             href: href.optional().describe('Optional link: the line links there.'),
           })
           .strict()
-          .refine((item) => Boolean(item.fact) !== Boolean(item.text), 'give either `fact` or `text`, not both'),
+          .refine((item) => [item.fact, item.text, item.startingPrice].filter(Boolean).length === 1, 'give one of `fact`, `text` or `startingPrice`'),
       )
       .min(2)
       .max(6),

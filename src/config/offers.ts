@@ -14,18 +14,37 @@ export const pricedServices = [
   'italian-market-entry',
 ] as const;
 
+/**
+ * Services whose starting price the firm may set but need not: while content/firm/prices.yaml has no figure for one,
+ * pages say its fee is agreed in writing before work starts (the interface words' priceAgreed).
+ */
+export const optionallyPricedServices = ['payroll', 'year-end-accounts', 'self-assessment', 'ecommerce'] as const;
+export type OptionallyPricedService = (typeof optionallyPricedServices)[number];
+
+/** What each optional starting price is for, as the firm's editor reads it. */
+const optionalPriceFor: Record<OptionallyPricedService, string> = {
+  payroll: 'Payroll (/services/accounting/payroll)',
+  'year-end-accounts': 'Year-end accounts (/services/accounting/financial-statements)',
+  'self-assessment': 'Self Assessment (/services/accounting/tax-planning)',
+  ecommerce: 'E-commerce accounting (/services/ecommerce)',
+};
+
 /** Packages of the MTD pages, keyed as in content/mtd-data/ (the `id` of each package). */
 export const mtdPackageIds = ['essential', 'standard', 'premium'] as const;
 export type MtdPackageId = (typeof mtdPackageIds)[number];
 
-/** A price a service can quote: a starting price (monthly) or, as `mtd-<id>`, an MTD package (quarterly). */
-export const priceRefs = [...pricedServices, ...mtdPackageIds.map((id) => `mtd-${id}` as const)] as const;
+/**
+ * A price a service can quote: a starting price (monthly), one the firm may leave unset (see optionallyPricedServices),
+ * or, as `mtd-<id>`, an MTD package (quarterly).
+ */
+export const priceRefs = [...pricedServices, ...optionallyPricedServices, ...mtdPackageIds.map((id) => `mtd-${id}` as const)] as const;
 export type PriceRef = (typeof priceRefs)[number];
 
-/** The amount a price reference names, and what it is for (a month or a quarter). */
-export function priceOf(ref: PriceRef): { amount: number; per: 'month' | 'quarter' } {
-  if (ref.startsWith('mtd-')) return { amount: offers.mtdPackages[ref.slice(4) as MtdPackageId], per: 'quarter' };
-  return { amount: offers.startingPrices[ref as (typeof pricedServices)[number]], per: 'month' };
+/** The amount a price reference names, and what it is for (a month or a quarter); undefined while the firm has set no figure. */
+export function priceOf(ref: PriceRef, prices: Offers = offers): { amount: number; per: 'month' | 'quarter' } | undefined {
+  if (ref.startsWith('mtd-')) return { amount: prices.mtdPackages[ref.slice(4) as MtdPackageId], per: 'quarter' };
+  const amount = prices.startingPrices[ref as (typeof pricedServices)[number] | OptionallyPricedService];
+  return amount === undefined ? undefined : { amount, per: 'month' };
 }
 
 const range = z
@@ -39,7 +58,25 @@ export const offersSchema = z
       .enum(['excluded', 'included', 'not-charged'])
       .describe("Whether the prices below include VAT: 'excluded' (VAT is added: shown as \"plus VAT\"), 'included' (shown as \"including VAT\") or 'not-charged' (the firm is not VAT-registered)."),
     pricesConfirmed: z.boolean().describe('True once the firm has confirmed every price below and the VAT statement; the release check lists it until then.'),
-    startingPrices: z.record(z.enum(pricedServices), z.number().int().positive()).describe('Starting monthly fee in pounds per service: pages show it as "from £x", with the VAT statement.'),
+    startingPrices: z
+      .object({
+        ...(Object.fromEntries(pricedServices.map((id) => [id, z.number().int().positive()])) as Record<(typeof pricedServices)[number], z.ZodNumber>),
+        ...(Object.fromEntries(
+          optionallyPricedServices.map((id) => [
+            id,
+            z
+              .number()
+              .int()
+              .positive()
+              .optional()
+              .describe(
+                `Optional: the starting monthly fee in pounds for ${optionalPriceFor[id]}. Leave it empty while the fee is agreed with each client: pages then say "Fee agreed in writing before we start".`,
+              ),
+          ]),
+        ) as Record<OptionallyPricedService, z.ZodOptional<z.ZodNumber>>),
+      })
+      .strict()
+      .describe('Starting monthly fee in pounds per service: pages show it as "from £x", with the VAT statement.'),
     mtdPackages: z.record(z.enum(mtdPackageIds), z.number().int().positive()).describe('MTD packages: starting fee in pounds per quarter.'),
     mtdSetup: z
       .object({ basic: range, comprehensive: range })

@@ -38,7 +38,7 @@ interface FirmWords {
  * profiles to list, and `geo` until its own address replaces the example one.
  */
 export function firmNode(locale: Locale, words: FirmWords) {
-  const startingPrices = Object.values(offers.startingPrices);
+  const startingPrices = Object.values(offers.startingPrices).filter((amount): amount is number => amount !== undefined);
   return {
     '@type': 'AccountingService',
     '@id': firmId,

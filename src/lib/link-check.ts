@@ -31,7 +31,7 @@ function* fieldLinks(value: unknown, path: (string | number)[] = []): Generator<
     for (const [i, item] of value.entries()) yield* fieldLinks(item, [...path, i]);
   } else if (value && typeof value === 'object' && !(value instanceof Date)) {
     for (const [key, item] of Object.entries(value)) {
-      if ((key === 'href' || key === 'navGroup') && typeof item === 'string') yield { href: item, field: [...path, key] };
+      if ((key === 'href' || key === 'navGroup' || key === 'group') && typeof item === 'string') yield { href: item, field: [...path, key] };
       else yield* fieldLinks(item, [...path, key]);
     }
   }

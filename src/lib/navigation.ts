@@ -1,8 +1,7 @@
 import { entryOf } from './entries';
 import { defaultLocale, type Locale, localisedPath } from '../config/locale';
 import { groupsOf, type Navigation, type NavLink } from '../config/navigation';
-import { formatPrice, priceOf } from '../config/offers';
-import { fill } from './fill';
+import { priceLine } from './price-line';
 import type { NavLinkData } from '../content/schemas/navigation';
 import { publishedPaths } from './published';
 import { interfaceWords } from './words';
@@ -42,6 +41,8 @@ export interface CoreService extends NavLink {
   price: string;
   /** True when the price line quotes a figure from content/firm/prices.yaml. */
   priced: boolean;
+  /** Who the service is for, in a few words (its menu entry's `audience`): the services page shows it on the service's card. */
+  audience?: string | undefined;
 }
 
 /**
@@ -51,13 +52,13 @@ export interface CoreService extends NavLink {
  */
 export async function coreServices(locale: Locale): Promise<CoreService[]> {
   const { data } = await menus();
-  const words = await interfaceWords(locale);
   const group = data.header.flatMap((entry) => entry.groups).find((g) => g.href === '/services');
   if (!group) throw new Error('content/navigation/menus.yaml: the header needs a group with href /services: its pages are the core services the home and services pages list.');
   const links = groupsOf(await navigationFor(locale)).find((g) => g.page === '/services')!.children;
-  return group.children.map((item, i) => {
-    if (!item.price) return { ...links[i]!, price: words.priceAgreed, priced: false };
-    const { amount, per } = priceOf(item.price);
-    return { ...links[i]!, price: fill(per === 'month' ? words.fromPerMonth : words.fromPerQuarter, { price: formatPrice(amount, locale) }), priced: true };
-  });
+  return Promise.all(
+    group.children.map(async (item, i) => {
+      const { text, priced } = await priceLine(item.price, locale);
+      return { ...links[i]!, price: text, priced, audience: item.audience?.[locale] };
+    }),
+  );
 }

@@ -42,8 +42,9 @@ function listed(links: { href: string; name: string; text: string }[], locale: L
 
 /** What a core service's price line must say, in a language. */
 function priceWords(service: MenuLink, locale: Locale): string {
-  if (!service.price) return wordsByLocale[locale].priceAgreed;
-  return formatPounds(priceOf(service.price).amount, locale);
+  // A price the firm may leave unset (payroll, year-end accounts…) reads as the fee agreed in writing until it is set.
+  const price = service.price ? priceOf(service.price) : undefined;
+  return price ? formatPounds(price.amount, locale) : wordsByLocale[locale].priceAgreed;
 }
 
 test('the core services are the header’s Services group, about six of them', () => {

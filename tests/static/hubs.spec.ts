@@ -51,7 +51,7 @@ for (const prefix of ['', '/it']) {
         const cards = grid.querySelectorAll(':scope > li');
         const parts = (li: HTMLElement) =>
           [
-            li.querySelector('.arch-tile, .step-marker, [data-initials]') ? 'picture' : '',
+            li.querySelector('.arch-tile, .card-art, .step-marker, [data-initials]') ? 'picture' : '',
             li.querySelector('h3') ? 'title' : '',
             li.querySelector('.service-foot') ? 'price line' : '',
             li.querySelector('a[href]') ? 'link' : 'no link',

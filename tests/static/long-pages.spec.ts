@@ -1,6 +1,9 @@
 import { test, expect } from '@playwright/test';
 import { builtPages } from '../support/dist';
-import { contentYaml, mtd, ui } from '../support/content';
+import { contentYaml, frontmatter, mtd, ui } from '../support/content';
+import { mtdFacts } from '../../src/config/mtd-facts';
+import { formatPounds, formatPrice, offers } from '../../src/config/offers';
+import { formatDate } from '../../src/lib/dates';
 
 /**
  * The long pages' frame (issue 34, outside review 4, change 4), read from dist/ in Node: a guide, the MTD pages and the
@@ -91,6 +94,52 @@ test('a date in words never splits after its day: the day and month are joined b
       const text = time.text.trim();
       if (/^\d{1,2}°? \p{L}/u.test(text)) problems.push(`${route}: "${text}"`);
     }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the MTD pages keep one job each: the guide is the checklist, with links where it once repeated MTD UK (issue 34)', () => {
+  const problems: string[] = [];
+  const page = (route: string) => builtPages().find((p) => p.route === route)!.doc;
+  const norm = (words: string) => words.replace(/\s+/g, ' ').trim();
+  const text = (el: { text: string } | null | undefined) => norm(el?.text ?? '');
+  for (const locale of ['en', 'it'] as const) {
+    const at = (route: string) => (locale === 'it' ? `/it${route}` : route);
+    const guide = page(at('/mtd-compliance-requirements-guide'));
+    // An at-a-glance strip: each Income Tax start date with its threshold, linked to MTD UK (the explanation) and the checker (the answer).
+    const strip = guide.querySelector('#thresholds');
+    for (const phase of mtdFacts.incomeTax.phases) {
+      const line = strip?.querySelectorAll('dl > div').find((row) => text(row).includes(norm(formatDate(phase.from, locale))));
+      if (!line || !text(line).includes(formatPounds(phase.threshold, locale)))
+        problems.push(`${locale} guide: no line "${formatDate(phase.from, locale)} … ${formatPounds(phase.threshold, locale)}" in the strip`);
+    }
+    const links = strip?.querySelectorAll('a').map((a) => (a.getAttribute('href') ?? '').replace(/\/$/, '')) ?? [];
+    for (const href of [at('/making-tax-digital-uk'), at('/tools/mtd-checker')]) if (!links.includes(href)) problems.push(`${locale} guide: the strip does not link to ${href}`);
+    // No second quarter grid or threshold list: MTD UK shows those.
+    if (guide.querySelector('main mtd-quarters')) problems.push(`${locale} guide: the quarter grid is back (it belongs to MTD UK)`);
+    // Requirements by type of business: tabs (the sole traders page's component), each with its words.
+    const tabs = guide.querySelectorAll('main [role="tab"]');
+    if (tabs.length < 3) problems.push(`${locale} guide: ${tabs.length} business-type tabs`);
+    for (const tab of tabs) if (text(guide.getElementById(tab.getAttribute('aria-controls') ?? '')).length < 100) problems.push(`${locale} guide: the "${text(tab)}" tab has no panel text`);
+    // The case stories folded, each showing its name and one-line summary.
+    const stories = guide.querySelectorAll('section[aria-labelledby="stories-compliance"] details');
+    const expected = mtd[locale].caseStories.compliance as { name: string; business: string }[];
+    if (stories.length !== expected.length) problems.push(`${locale} guide: ${stories.length} folded case stories, not ${expected.length}`);
+    stories.forEach((d, i) => {
+      if (d.hasAttribute('open') || !text(d.querySelector('summary')).includes(expected[i]!.name) || !text(d.querySelector('summary')).includes(expected[i]!.business))
+        problems.push(`${locale} guide: case story ${i + 1} is not folded behind its name and summary`);
+    });
+    // Sole traders: one Q&A section, holding every question of the page.
+    const file = `mtd/${locale === 'it' ? 'it/' : ''}making-tax-digital-sole-traders-contractors.mdx`;
+    const soleTraders = page(at('/making-tax-digital-sole-traders-contractors'));
+    const asked = soleTraders.querySelectorAll('main details summary').map(text);
+    for (const { question } of frontmatter<{ faqs: { question: string }[] }>(file).faqs) if (!asked.includes(question)) problems.push(`${locale} sole traders: "${question}" is not in the questions`);
+    const outside = soleTraders.querySelectorAll('main .prose-body h3').filter((h) => /[?»"”]$/.test(text(h)));
+    if (outside.length > 0) problems.push(`${locale} sole traders: a second Q&A section ("${text(outside[0])}")`);
+    // MTD UK: "Will it cost a fortune?" answers with the package price, as prices.yaml and its VAT wording set it.
+    const price = norm(formatPrice(offers.mtdPackages.essential, locale));
+    const answers = page(at('/making-tax-digital-uk')).querySelectorAll('main details').map(text);
+    if (!answers.some((a) => a.includes(price))) problems.push(`${locale} MTD UK: no answer gives the package price "${price}"`);
   }
   expect(problems).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { mtdFacts } from '../../src/config/mtd-facts';
-import { offers, formatPounds, formatPrice, vatStatement, parseOffers } from '../../src/config/offers';
+import { offers, formatPounds, formatPrice, vatStatement, parseOffers, priceOf } from '../../src/config/offers';
 import { claims, claimIds, claimText } from '../../src/config/claims';
 import { fillTokens, quarterlyRule, tokenValues } from '../../src/lib/tokens';
 import { mtdPageData } from '../support/mtd-data';
@@ -83,6 +83,18 @@ describe('prices: defined once, with one VAT statement', () => {
     expect(formatPrice(100)).toMatch(/plus VAT$/);
     expect(vatStatement('en', 'included')).toBe('All our prices include VAT.');
     expect(vatStatement('en', 'not-charged')).toMatch(/not VAT-registered/);
+  });
+
+  it('payroll, year-end accounts, Self Assessment and e-commerce have a price only once the firm sets one', () => {
+    // While a key is absent the pages say the fee is agreed in writing (src/lib/price-line.ts); a set figure is a monthly "from" price.
+    const without = parseOffers({ ...offers, startingPrices: { ...offers.startingPrices, payroll: undefined } });
+    expect(priceOf('payroll', without)).toBeUndefined();
+    const withPayroll = parseOffers({ ...offers, startingPrices: { ...offers.startingPrices, payroll: 95 } });
+    expect(priceOf('payroll', withPayroll)).toEqual({ amount: 95, per: 'month' });
+    expect(() => parseOffers({ ...offers, startingPrices: { ...offers.startingPrices, ecommerce: 0 } })).toThrow(/\(startingPrices, ecommerce\)/);
+    // The required prices stay required.
+    const { 'cloud-accounting': _, ...rest } = offers.startingPrices;
+    expect(() => parseOffers({ ...offers, startingPrices: rest })).toThrow(/cloud-accounting/);
   });
 
   it('scarcity needs a real limit: placesPerMonth is optional and positive', () => {

@@ -218,6 +218,7 @@ export const interfaceSchema = z
         toolkit: words.describe('A printable toolkit (content/resources/ebooks/).'),
         article: words,
         articles: words.describe('The blog: {count} is the number of its articles.'),
+        tool: words.describe('A free tool: a page of the /tools menu group (content/navigation/menus.yaml).'),
       })
       .strict()
       .describe('On a card that links to a resource: what it is, before its reading time (the blog\'s minRead), worked out from the page.'),

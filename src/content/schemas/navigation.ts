@@ -24,7 +24,12 @@ const link = z
       .enum(priceRefs)
       .optional()
       .describe(
-        "For a service: its starting price in content/firm/prices.yaml, shown with it in the menu, on the home page and on the services page: a key of startingPrices (a monthly fee, e.g. digital-bookkeeping) or mtd- and a key of mtdPackages (a quarterly fee, e.g. mtd-essential). Leave it out when the firm has no set price: the service then says its fee is agreed in writing before work starts.",
+        "For a service: its starting price in content/firm/prices.yaml, shown with it in the menu, on the home page and on the services page: a key of startingPrices (a monthly fee, e.g. digital-bookkeeping) or mtd- and a key of mtdPackages (a quarterly fee, e.g. mtd-essential). Leave it out when the firm has no set price: the service then says its fee is agreed in writing before work starts. The keys payroll, year-end-accounts, self-assessment and ecommerce may stay empty in prices.yaml: until the firm fills one, the service says the same.",
+      ),
+    audience: inEveryLanguage
+      .optional()
+      .describe(
+        'For a core service (the Services group): who it is for, in a few words in each language, e.g. "For employers, from the first member of staff". Shown on its card on the services page only, so the page says more than the home page\'s list.',
       ),
   })
   .strict();
