@@ -1,7 +1,7 @@
 // Full-page screenshots of the key pages, English and Italian, at 390, 1280, 1440 and 1920 px, for a
 // design review: `npm run screenshots` (builds first, with the test build's stand-in EmailJS ids; `--no-build` uses the existing dist/;
 // `--only=/about,/it/about` and `--widths=390,1920` narrow the run). Writes PNGs to
-// reports/screenshots/ (git-ignored). No pixel assertions: this is for people to look at.
+// reports/screenshots/ (git-ignored); the cash-flow tool and the MTD checker are shot a second time with a result showing. No pixel assertions: this is for people to look at.
 // `--sample-firm`: launch day. A copy of the project in a temporary folder, with the invented people, reviews and
 // testimonials of tests/fixtures/sample-firm/ laid over its content/, is built and photographed into
 // reports/screenshots/sample-firm/ (each shot marked "Sample data"). The project's own content/ and dist/ are untouched.
@@ -11,6 +11,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { parse } from 'yaml';
 import { findChromium } from './find-chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -43,6 +44,24 @@ export const keyPages = [
   '/resources',
   '/404',
 ];
+/*
+ * The tools again with a result showing, as a reviewer must see them: each opened from the link a visitor shares (the
+ * answers after `#`), which wakes the tool with its result. Shot as `<page>-result-<width>.png`. The figures are the
+ * e2e tests' healthy month; the checker's answers put income between the first two thresholds of
+ * content/firm/mtd-facts.yaml, so its answer shows a start date that the facts set, whatever they say.
+ */
+const phases = parse(readFileSync(join(root, 'content/firm/mtd-facts.yaml'), 'utf8')).incomeTax.phases.sort((a, b) => a.from.localeCompare(b.from));
+const income = Math.round(phases[1].threshold * 1.25);
+const resultShots = {
+  '/tools/cash-flow-analysis': {
+    hash: 'monthlyRevenue=10000&receivables=2500&rent=2000&salaries=4000&utilities=500&operationalCosts=1000&outstandingReceivables=6000&outstandingPayables=500',
+    shown: '[data-results]',
+  },
+  '/tools/mtd-checker': {
+    hash: `type=both&vat=yes&${phases.map((p) => `${p.basedOnTaxYear.replace(/\s+/g, '-')}=${income}`).join('&')}&exemption=none`,
+    shown: '[data-result]',
+  },
+};
 /** The Italian twin of each key page. */
 const italianPages = keyPages.map((r) => (r === '/' ? '/it' : `/it${r}`));
 const option = (name) =>
@@ -91,10 +110,17 @@ mkdirSync(out, { recursive: true });
 try {
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: width < 1024 ? 844 : width >= 1920 ? 1080 : 900 }, reducedMotion: 'reduce', hasTouch: width < 1024 });
-    const page = await context.newPage();
-    for (const route of routes) {
-      const response = await page.goto(origin + route, { waitUntil: 'load' });
-      if (response?.status() === 404 && !route.endsWith('/404')) continue; // no twin in this language
+    let page = await context.newPage();
+    const shots = routes.flatMap((route) => {
+      const result = resultShots[route.replace(/^\/it(?=\/)/, '')];
+      return [{ route }, ...(result ? [{ route, result }] : [])];
+    });
+    /** Shoots one page (and state) in the current tab. */
+    const shoot = async ({ route, result }) => {
+      // (From the page itself, a link that only adds `#…` would not load it again.)
+      if (result) await page.goto('about:blank');
+      const response = await page.goto(origin + route + (result ? `#${result.hash}` : ''), { waitUntil: 'load' });
+      if (response?.status() === 404 && !route.endsWith('/404')) return; // no twin in this language
       // Scroll through once so lazy images load, then wait for every image.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 700) {
@@ -103,6 +129,8 @@ try {
         }
         window.scrollTo(0, 0);
       });
+      // A tool's result: its island has woken (scrolled into view, or woken by the shared link) and shows it.
+      if (result) await page.locator(result.shown).waitFor({ timeout: 30_000 });
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
       await page.evaluate(() => document.fonts.ready);
       // Launch-day shots say what they are, in a corner, so no one takes the sample for the firm's own words.
@@ -129,9 +157,18 @@ try {
         const bar = document.querySelector('.call-bar');
         if (bar instanceof HTMLElement && getComputedStyle(bar).visibility === 'hidden') bar.style.setProperty('display', 'none');
       });
-      const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${width}.png`;
+      const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}${result ? '-result' : ''}-${width}.png`;
       await page.screenshot({ path: join(out, name), fullPage: true, animations: 'disabled' });
       console.log(`reports/screenshots/${name}`);
+    };
+    for (const shot of shots) {
+      await shoot(shot).catch(async (error) => {
+        // Headless Chromium's compositor crashes now and then on a busy machine: a new tab, and one more try.
+        if (!/crash/i.test(String(error))) throw error;
+        await page.close().catch(() => {});
+        page = await context.newPage();
+        await shoot(shot);
+      });
     }
     await context.close();
   }

@@ -7,7 +7,8 @@ import { parseDataFile } from './parse';
  * penalties are written. Each fact
  * carries the gov.uk page that states it (`source`), the rule worded as that page words it (`rule`)
  * and the date it was last checked against that page (`checked`); pages show all three under
- * "Sources" and "Last reviewed" from `reviewed`. Recheck every fact at least once a tax year and
+ * "Sources" and "Last reviewed" from `reviewed`, and the MTD checker shows `reviewed` with its answer and, under each
+ * tax's answer, the source it rests on with its `checked` date. Recheck every fact at least once a tax year and
  * whenever HMRC announces a change: open the source, compare the rule, then update `checked`.
  */
 

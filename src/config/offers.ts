@@ -25,7 +25,7 @@ export type OptionallyPricedService = (typeof optionallyPricedServices)[number];
 const optionalPriceFor: Record<OptionallyPricedService, string> = {
   payroll: 'Payroll (/services/accounting/payroll)',
   'year-end-accounts': 'Year-end accounts (/services/accounting/financial-statements)',
-  'self-assessment': 'Self Assessment and tax (/services/accounting/tax-planning)',
+  'self-assessment': 'Self Assessment (/services/accounting/tax-planning)',
   ecommerce: 'E-commerce accounting (/services/ecommerce)',
 };
 

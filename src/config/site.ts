@@ -43,7 +43,7 @@ export const siteSchema = z
     founder: z
       .object({
         role: z.string().min(2).describe('Their role, as the about page names it.'),
-        roleIt: z.string().min(2).describe('The same role in Italian, for the Italian pages.'),
+        roleIt: z.string().min(2).describe('The same role in Italian, for the Italian pages, in the founder’s own gender (e.g. “Fondatrice e amministratrice delegata”), or neutral as “Ha fondato lo studio e lo dirige”.'),
         unnamed: z.string().min(2).describe('How pages speak of the founder until content/firm/people.yaml confirms their name, in place of {founder} (e.g. "led by {founder}"): "its founder".'),
         unnamedIt: z.string().min(2).describe('The same in Italian, in place of {founderIt}: "chi lo ha fondato".'),
         yearsExperience: z.number().int().positive().describe('Whole years of experience (shown as "30+").'),

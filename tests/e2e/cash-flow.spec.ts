@@ -72,12 +72,17 @@ test('English: a visitor reads the ratio, status and recommendations, and focus 
   expect(await axeViolations(page, '#cash-flow-tool')).toEqual([]);
 });
 
-test('Italiano: every string switches, Italian formats are read, and the choice is in the URL', async ({ page }) => {
+test('Italiano: the report language is chosen at the result, every string switches, Italian formats are read, the choice is in the URL', async ({ page }) => {
   await page.goto(path);
   await awake(page);
-  await tool(page).getByRole('radio', { name: 'Italiano' }).check();
+  // The form starts with the first figure: the language is a choice about the report, offered with the result.
+  await expect(tool(page).getByRole('radio')).toHaveCount(0);
+  await fill(page, english);
+  await tool(page).getByRole('button', { name: 'Analyse my cash flow' }).click();
+  await tool(page).getByRole('region', { name: 'Your cash flow analysis' }).getByRole('radio', { name: 'Italiano' }).check();
   await expect(page).toHaveURL(/lang=it/);
   await expect(tool(page).locator('[lang="it"]').first()).toBeVisible();
+  await expect(tool(page).getByLabel('Ricavi mensili', { exact: true }), 'what was typed is kept, in the Italian format').toHaveValue('10.000');
   await fill(page, {
     'Ricavi mensili': '€ 9.000',
     'Altre entrate': '0',
@@ -131,10 +136,11 @@ test('zero outgoings is explained, never NaN or Infinity; nothing at all asks fo
 test('the share URL round-trips: opening it shows the same result', async ({ page }) => {
   await page.goto(path);
   await awake(page);
-  await tool(page).getByRole('radio', { name: 'Italiano' }).check();
-  await tool(page).getByRole('radio', { name: 'English' }).check();
   await fill(page, english);
   await tool(page).getByRole('button', { name: 'Analyse my cash flow' }).click();
+  await tool(page).getByRole('radio', { name: 'Italiano' }).check();
+  await expect(tool(page).locator('[data-ratio]')).toHaveText('1,56');
+  await tool(page).getByRole('radio', { name: 'English' }).check();
   await expect(tool(page).locator('[data-ratio]')).toHaveText('1.56');
   const shared = page.url();
   // The figures travel after #: never sent to a server or in a Referer.
@@ -185,22 +191,25 @@ test('"Download report" saves the report as a file: the result, the figures, the
   expect(text).toContain(contact.phone);
 });
 
-test('keyboard only: language, figures and submit', async ({ page }) => {
+test('keyboard only: figures, submit and the report language', async ({ page }) => {
   await page.goto(path);
   await awake(page);
-  await tool(page).getByRole('radio', { name: 'English' }).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(tool(page).getByRole('radio', { name: 'Italiano' })).toBeChecked();
-  await page.keyboard.press('ArrowLeft');
-  await expect(tool(page).getByRole('radio', { name: 'English' })).toBeChecked();
-  for (const value of Object.values(english)) {
-    await page.keyboard.press('Tab');
+  await tool(page).getByLabel('Monthly revenue', { exact: true }).focus();
+  for (const [i, value] of Object.values(english).entries()) {
+    if (i > 0) await page.keyboard.press('Tab');
     await page.keyboard.type(value);
   }
   await page.keyboard.press('Tab');
   await expect(tool(page).getByRole('button', { name: 'Analyse my cash flow' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(tool(page).locator('[data-ratio]')).toHaveText('1.56');
+  await page.keyboard.press('Tab');
+  await expect(tool(page).getByRole('radio', { name: 'English' }), 'the first stop after the result heading is the report language').toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tool(page).getByRole('radio', { name: 'Italiano' })).toBeChecked();
+  await expect(tool(page).locator('[data-ratio]')).toHaveText('1,56');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tool(page).getByRole('radio', { name: 'English' })).toBeChecked();
 });
 
 test('a new entry that is invalid clears the old result and its figures from the address, and shows the error', async ({ page }) => {

@@ -68,6 +68,16 @@ test.describe('on a phone', () => {
     await expect(incomeTax).toContainText(fill(t.notes.exactly, { threshold: `£${phases[0]!.threshold.toLocaleString('en-GB')}`, taxYear: phases[0]!.basedOnTaxYear }));
     await expect(checker(page).locator('[data-tax="vat"]')).toHaveAttribute('data-status', 'not-in-scope');
     await expect(checker(page).locator('[data-tax="corporationTax"]')).toHaveAttribute('data-status', 'not-in-scope');
+    // The proof, where the answer is: when the rules were last reviewed, and under each tax the gov.uk page it rests on and the day its rule was checked.
+    await expect(checker(page).locator('[data-result]')).toContainText(fill(t.resultIntro, { date: formatDate(mtdFacts.reviewed, 'en') }));
+    for (const [tax, fact] of [
+      ['incomeTax', mtdFacts.incomeTax],
+      ['vat', mtdFacts.vat],
+    ] as const) {
+      const source = checker(page).locator(`[data-tax="${tax}"] [data-source]`);
+      await expect(source.getByRole('link')).toHaveAttribute('href', fact.source);
+      await expect(source).toContainText(fill(t.checkedOn, { date: formatDate(fact.checked, 'en') }));
+    }
     expect(await axeViolations(page, '#mtd-checker')).toEqual([]);
 
     // The answer's address holds the answers after #, and opens the same answer.

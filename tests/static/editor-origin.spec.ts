@@ -80,12 +80,21 @@ test('the editor is a site of its own, with a strict policy of its own: its own 
   // the configuration are asked for again.
   const assets = readdirSync(join(adminDir, 'assets'));
   expect(assets.length).toBeGreaterThan(10);
-  for (const file of assets) expect(file, 'a hashed name').toMatch(/[-.][\w-]{8,}\.\w+$/);
+  // Compared once: an expect per file costs more than the check.
+  expect(
+    assets.filter((file) => !/[-.][\w-]{8,}\.\w+$/.test(file)),
+    'files without a hashed name',
+  ).toEqual([]);
   expect(headersFor(join(adminDir, '_headers'), `/assets/${assets[0]}`)['Cache-Control']).toBe('public, max-age=31536000, immutable');
   expect(headersFor(join(adminDir, '_headers'), '/config.yml')['Cache-Control']).toBe('no-cache');
   // The page loads only its own files.
   const html = readFileSync(join(adminDir, 'index.html'), 'utf8');
-  for (const [, src] of html.matchAll(/(?:src|href)="([^"]+)"/g)) expect(src).toMatch(/^\/(assets\/|favicon)/);
+  const loads = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+  expect(loads.length).toBeGreaterThan(0);
+  expect(
+    loads.filter((src) => !/^\/(assets\/|favicon)/.test(src)),
+    'files from elsewhere',
+  ).toEqual([]);
 });
 
 test('without a sign-in helper the editor offers sign-in with a token only, never a sign-in host of someone else’s', () => {

@@ -21,12 +21,14 @@ const load = (route: string) => {
 
 for (const prefix of ['', '/it']) {
   const routes = hubs.map((r) => (prefix ? (r === '/' ? '/it' : `${prefix}${r}`) : r));
-  const pages = routes.map((route) => ({ route, doc: load(route) }));
+  // Read when a test runs (listing the tests reads no page), once per worker.
+  let read: { route: string; doc: HTMLElement }[] | undefined;
+  const hubPages = () => (read ??= routes.map((route) => ({ route, doc: load(route) })));
 
   test(`${prefix || 'en'}: each section heading and each claim lives on one hub page only`, () => {
     const seen = new Map<string, string[]>();
     const note = (key: string, route: string) => seen.set(key, [...(seen.get(key) ?? []), route]);
-    for (const { route, doc } of pages) {
+    for (const { route, doc } of hubPages()) {
       // The text's headings and its panel's.
       for (const heading of doc.querySelectorAll('main .prose-body > h2, main .fact-panel h2')) note(`heading "${text(heading)}"`, route);
       // The card sections' headings (FAQs, forms and the closing band are each page's own, and may share their words).
@@ -44,7 +46,7 @@ for (const prefix of ['', '/it']) {
 
   test(`${prefix || 'en'}: every card of a grid has the same parts, and a grid's cards are all links or none`, () => {
     const uneven: string[] = [];
-    for (const { route, doc } of pages) {
+    for (const { route, doc } of hubPages()) {
       for (const grid of doc.querySelectorAll('main .card-grid')) {
         const cards = grid.querySelectorAll(':scope > li');
         const parts = (li: HTMLElement) =>
@@ -68,14 +70,16 @@ for (const prefix of ['', '/it']) {
 
   test(`${prefix || 'en'}: a fee agreed in writing is a fact in its panel, not a link styled as a price`, () => {
     const agreed = wordsByLocale[prefix ? 'it' : 'en'].priceAgreed;
-    const rows = pages.flatMap(({ route, doc }) => doc.querySelectorAll('main .fact-panel dd').map((dd) => ({ route, text: text(dd), linked: dd.querySelector('a') !== null })));
+    const rows = hubPages().flatMap(({ route, doc }) => doc.querySelectorAll('main .fact-panel dd').map((dd) => ({ route, text: text(dd), linked: dd.querySelector('a') !== null })));
     expect(rows.filter((r) => r.text === agreed && r.linked)).toEqual([]);
   });
 
   test(`${prefix || 'en'}: a hub page's short text has a panel beside it, not a narrow column alone in the middle`, () => {
-    const alone = pages.filter(({ doc }) => doc.querySelector('main [data-reading="centred"]')).map(({ route }) => route);
+    const alone = hubPages()
+      .filter(({ doc }) => doc.querySelector('main [data-reading="centred"]'))
+      .map(({ route }) => route);
     expect(alone, 'give the page an `aside:` (a panel of facts) or a layout that uses the width').toEqual([]);
-    for (const { route, doc } of pages)
+    for (const { route, doc } of hubPages())
       for (const panel of doc.querySelectorAll('main .fact-panel')) expect(panel.querySelectorAll('dd').length, `${route}: the panel lists facts`).toBeGreaterThanOrEqual(2);
   });
 }

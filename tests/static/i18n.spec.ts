@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { contentPages, distDir, fileForPath } from '../support/dist';
 import { copyByLocale } from '../support/words';
 import { formWords } from '../support/forms';
@@ -38,35 +39,47 @@ test('the Italian edition has the pages the firm needs', () => {
 });
 
 test('every Italian page has its English counterpart, and their alternates point at each other', () => {
+  // Collected and compared once: an expect per page costs more than the check.
+  const problems: string[] = [];
   for (const page of italianPages()) {
     const english = englishOf(page.route);
-    expect(fileForPath(english), `${page.route} has an English counterpart ${english}`).toBeTruthy();
-    expect(page.doc.querySelector('html')?.getAttribute('lang'), page.route).toBe('it');
+    if (!fileForPath(english)) problems.push(`${page.route} has no English counterpart ${english}`);
+    const lang = page.doc.querySelector('html')?.getAttribute('lang');
+    if (lang !== 'it') problems.push(`${page.route}: lang="${lang}"`);
     const it = alternates(page.route);
     const en = alternates(english);
-    expect(it, `${page.route} alternates`).toEqual({ 'en-GB': english, it: page.route, 'x-default': english });
-    expect(en, `${english} alternates point back`).toEqual(it);
+    const expected = { 'en-GB': english, it: page.route, 'x-default': english };
+    if (!isDeepStrictEqual(it, expected)) problems.push(`${page.route} alternates ${JSON.stringify(it)}, not ${JSON.stringify(expected)}`);
+    if (!isDeepStrictEqual(en, it)) problems.push(`${english} alternates ${JSON.stringify(en)} do not point back as ${page.route}'s do`);
   }
+  expect(problems).toEqual([]);
 });
 
 test('pages without a translation carry no alternates, and every page links to the other language', () => {
+  const problems: string[] = [];
   for (const page of contentPages()) {
     const translated = page.route.startsWith('/it') || italianPages().some((p) => englishOf(p.route) === page.route);
-    if (!translated) expect(Object.keys(alternates(page.route)), page.route).toEqual([]);
+    if (!translated && Object.keys(alternates(page.route)).length > 0) problems.push(`${page.route}: alternates ${Object.keys(alternates(page.route)).join(', ')} without a translation`);
     const switcher = page.doc.querySelector('header a[hreflang]');
-    expect(switcher, `${page.route} has a language switcher`).not.toBeNull();
+    if (!switcher) problems.push(`${page.route} has no language switcher`);
   }
+  expect(problems).toEqual([]);
 });
 
 test('the sitemap lists the alternates of translated pages', () => {
   const sitemap = readFileSync(join(distDir, 'sitemap-0.xml'), 'utf8');
+  const missing: string[] = [];
   for (const page of italianPages()) {
     const english = englishOf(page.route);
     const origin = new URL(page.doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '').origin;
-    expect(sitemap, page.route).toContain(`<xhtml:link rel="alternate" hreflang="it" href="${origin}${page.route}/"/>`);
-    expect(sitemap, english).toContain(`<xhtml:link rel="alternate" hreflang="en-GB" href="${origin}${english === '/' ? '/' : `${english}/`}"/>`);
-    expect(sitemap, `${english} x-default`).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${english === '/' ? '/' : `${english}/`}"/>`);
+    for (const link of [
+      `<xhtml:link rel="alternate" hreflang="it" href="${origin}${page.route}/"/>`,
+      `<xhtml:link rel="alternate" hreflang="en-GB" href="${origin}${english === '/' ? '/' : `${english}/`}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${english === '/' ? '/' : `${english}/`}"/>`,
+    ])
+      if (!sitemap.includes(link)) missing.push(`${page.route}: the sitemap lacks ${link}`);
   }
+  expect(missing).toEqual([]);
 });
 
 test('no English interface text is left in the header, footer or forms of an Italian page', () => {
@@ -90,7 +103,11 @@ test('no English interface text is left in the header, footer or forms of an Ita
 
 test('an Italian card grid shows the same icons as its English twin', () => {
   const grids = (route: string) =>
-    (contentPages().find((p) => p.route === route)?.doc.querySelectorAll('main .card-grid') ?? []).map((g) => g.querySelectorAll('.arch-tile svg').map((s) => s.innerHTML));
+    (
+      contentPages()
+        .find((p) => p.route === route)
+        ?.doc.querySelectorAll('main .card-grid') ?? []
+    ).map((g) => g.querySelectorAll('.arch-tile svg').map((s) => s.innerHTML));
   const differ: string[] = [];
   for (const page of italianPages()) {
     const english = grids(englishOf(page.route));

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { HTMLElement } from 'node-html-parser';
-import { contentPages } from '../support/dist';
+import { contentPages, textWithout } from '../support/dist';
 
 /**
  * The whole site in Italian: every English page, the blog included, has an Italian twin at /it + its
@@ -81,13 +81,11 @@ test('no Italian page shows interface wording from the English word files', () =
   const phrases = englishInterfacePhrases();
   expect(phrases.size, 'content/i18n/<area>/en.yaml files were read').toBeGreaterThan(20);
   const problems: string[] = [];
+  const patterns = [...phrases].map(([phrase, source]) => ({ phrase, source, pattern: new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u') }));
   for (const p of contentPages().filter((c) => isItalian(c.route))) {
     // Text in a part marked as English (an English article title, a quotation) is allowed.
-    const body = p.doc.querySelector('body')!.clone() as HTMLElement;
-    for (const english of body.querySelectorAll('[lang^="en"], script, style, template')) english.remove();
-    const text = body.textContent.replace(/\s+/g, ' ');
-    for (const [phrase, source] of phrases)
-      if (new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text)) problems.push(`${p.route}: "${phrase}" (${source})`);
+    const text = textWithout(p.doc.querySelector('body')!, '[lang^="en"], script, style, template').replace(/\s+/g, ' ');
+    for (const { phrase, source, pattern } of patterns) if (pattern.test(text)) problems.push(`${p.route}: "${phrase}" (${source})`);
   }
   expect(problems).toEqual([]);
 });

@@ -14,20 +14,21 @@ import { formatDate } from '../../src/lib/dates';
  * tests/e2e/pages.spec.ts.
  */
 const contact = contentYaml<{ phone: string; email: string }>('firm/contact.yaml');
-const railPages = builtPages().filter((p) => !p.isRedirect && p.doc.querySelector('main [data-reading="rail"]'));
+/** Pages set in the frame with the rail (found when a test runs: listing the tests reads no page). */
+const railPages = () => builtPages().filter((p) => !p.isRedirect && p.doc.querySelector('main [data-reading="rail"]'));
 /** The MTD guides the outside review named (their /it twins too). */
 const guides = ['/mtd-compliance-requirements-guide', '/making-tax-digital-sole-traders-contractors', '/making-tax-digital-uk'];
 const hrefs = (el: { querySelectorAll: (s: string) => { getAttribute: (n: string) => string | undefined }[] } | null) => (el ? el.querySelectorAll('a').map((a) => a.getAttribute('href') ?? '') : []);
 
 test('the guide, the MTD pages and the blog posts are long reads with the rail', () => {
-  const routes = new Set(railPages.map((p) => p.route));
+  const routes = new Set(railPages().map((p) => p.route));
   const expected = [...guides, '/blog/making-tax-digital/who-must-use-mtd-for-income-tax'];
   for (const route of [...expected, ...expected.map((r) => `/it${r}`)]) expect(routes.has(route), `${route} is set in the long-page frame`).toBe(true);
 });
 
 test('a long page’s rail lists the page’s parts in short labels, and holds the contact card with the firm’s own details', () => {
   const problems: string[] = [];
-  for (const { route, doc } of railPages) {
+  for (const { route, doc } of railPages()) {
     const frame = doc.querySelector('main [data-reading="rail"]')!;
     const rail = frame.querySelector('[data-rail]');
     const column = frame.querySelector('.reading-column');
@@ -88,7 +89,7 @@ test('a short page lists no parts: the offer pages have no “On this page”', 
 
 test('a date in words never splits after its day: the day and month are joined by a no-break space', () => {
   const problems: string[] = [];
-  for (const { route, doc } of railPages.concat(builtPages().filter((p) => /\/(services|tax-deadlines)$/.test(p.route)))) {
+  for (const { route, doc } of railPages().concat(builtPages().filter((p) => /\/(services|tax-deadlines)$/.test(p.route)))) {
     for (const time of doc.querySelectorAll('main time')) {
       const text = time.text.trim();
       if (/^\d{1,2}°? \p{L}/u.test(text)) problems.push(`${route}: "${text}"`);

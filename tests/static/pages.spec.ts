@@ -88,7 +88,7 @@ test('every table heading cell has words: a table whose first column names its r
 test('no page shows placeholder, template or broken-value text', () => {
   const problems: string[] = [];
   for (const page of builtPages()) {
-    const text = visibleText(readFileSync(page.file, 'utf8'));
+    const text = visibleText(page.html);
     for (const [pattern, what] of forbidden) {
       const match = pattern.exec(text);
       if (match) problems.push(`${page.route}: ${what}: "…${text.slice(Math.max(0, match.index - 40), match.index + 40)}…"`);

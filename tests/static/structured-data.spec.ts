@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { test, expect } from '@playwright/test';
 import { parse } from 'yaml';
 import { builtPages, contentPages as allContentPages, distDir, type BuiltPage } from '../support/dist';
@@ -23,6 +24,8 @@ const blocks = nodesOf;
 
 test('every FAQPage block matches the visible questions and answers', () => {
   let checked = 0;
+  // Collected and compared once: an expect per page costs more than the check.
+  const problems: string[] = [];
   for (const page of contentPages()) {
     const faq = blocks(page).find((b) => b['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
     const visible = page.doc.querySelectorAll('[data-faq] details').map((d) => ({
@@ -30,7 +33,7 @@ test('every FAQPage block matches the visible questions and answers', () => {
       answer: d.querySelector('p')?.text.trim() ?? '',
     }));
     if (!faq) {
-      expect(visible, `${page.route} shows FAQs without FAQPage data`).toEqual([]);
+      if (visible.length > 0) problems.push(`${page.route} shows FAQs without FAQPage data: ${JSON.stringify(visible)}`);
       continue;
     }
     checked++;
@@ -41,16 +44,17 @@ test('every FAQPage block matches the visible questions and answers', () => {
         .replace(/&quot;/g, '"')
         .replace(/&lt;/g, '<')
         .replace(/&gt;/g, '>');
-    expect(
-      faq.mainEntity.map((q) => ({ question: q.name, answer: q.acceptedAnswer.text })),
-      page.route,
-    ).toEqual(visible.map((v) => ({ question: decode(v.question), answer: decode(v.answer) })));
+    const data = faq.mainEntity.map((q) => ({ question: q.name, answer: q.acceptedAnswer.text }));
+    const shown = visible.map((v) => ({ question: decode(v.question), answer: decode(v.answer) }));
+    if (!isDeepStrictEqual(data, shown)) problems.push(`${page.route}: FAQPage ${JSON.stringify(data)} is not what the page shows, ${JSON.stringify(shown)}`);
   }
+  expect(problems).toEqual([]);
   expect(checked, 'pages with FAQs').toBeGreaterThan(10);
 });
 
 test('nested pages show breadcrumbs and a BreadcrumbList that ends at the page', () => {
   let checked = 0;
+  const problems: string[] = [];
   for (const page of contentPages()) {
     // The Italian edition mirrors the English tree under /it (its home is /it).
     if (
@@ -62,25 +66,37 @@ test('nested pages show breadcrumbs and a BreadcrumbList that ends at the page',
       continue;
     checked++;
     const list = blocks(page).find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] } | undefined;
-    expect(list, `${page.route} has BreadcrumbList`).toBeTruthy();
+    const wrong = (what: string) => problems.push(`${page.route}: ${what}`);
+    if (!list) wrong('no BreadcrumbList');
     const items = list?.itemListElement ?? [];
     // The trail starts at the home page of the page's language, named in that language (never "Home" in Italian).
     const italian = page.route.startsWith('/it/');
-    expect(items[0]?.name, page.route).toBe(wordsByLocale[italian ? 'it' : 'en'].breadcrumbHome);
-    if (italian) expect(items[0]?.name, page.route).not.toBe(wordsByLocale.en.breadcrumbHome);
-    expect(new URL(items[0]?.item ?? '').pathname).toBe(page.route.startsWith('/it/') ? '/it/' : '/');
-    expect(new URL(items.at(-1)?.item ?? '').pathname.replace(/\/$/, '')).toBe(page.route);
-    expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
+    const home = wordsByLocale[italian ? 'it' : 'en'].breadcrumbHome;
+    if (items[0]?.name !== home) wrong(`the trail starts at "${items[0]?.name}", not "${home}"`);
+    if (italian && items[0]?.name === wordsByLocale.en.breadcrumbHome) wrong(`the Italian trail starts at "${items[0]?.name}"`);
+    const first = items[0]?.item ? new URL(items[0].item).pathname : undefined;
+    if (first !== (italian ? '/it/' : '/')) wrong(`the trail starts at ${first}`);
+    const last = items.at(-1)?.item ? new URL(items.at(-1)!.item).pathname.replace(/\/$/, '') : undefined;
+    if (last !== page.route) wrong(`the trail ends at ${last}`);
+    const positions = items.map((i) => i.position);
+    if (
+      !isDeepStrictEqual(
+        positions,
+        items.map((_, i) => i + 1),
+      )
+    )
+      wrong(`positions ${positions.join(', ')}`);
     // A trail is shown when it has more than the home page above the page (GOV.UK: "Home" alone leads nowhere new).
     const nav = page.doc.querySelector('nav[aria-label="Breadcrumb"], nav[aria-label="Percorso"]');
     if (items.length <= 2) {
-      expect(nav, `${page.route}: no trail of the home page alone`).toBeNull();
+      if (nav) wrong('a trail of the home page alone');
       continue;
     }
     // The visible trail is where the page sits (GOV.UK): its ancestors, each a link; the heading right below names the page.
-    expect(nav?.querySelectorAll('li').length, `${page.route} visible trail`).toBe(items.length - 1);
-    expect(nav?.querySelectorAll('li a').length, `${page.route}: every ancestor is a link`).toBe(items.length - 1);
+    if (nav?.querySelectorAll('li').length !== items.length - 1) wrong(`the visible trail has ${nav?.querySelectorAll('li').length} items, not ${items.length - 1}`);
+    if (nav?.querySelectorAll('li a').length !== items.length - 1) wrong(`${nav?.querySelectorAll('li a').length} of its ${items.length - 1} ancestors are links`);
   }
+  expect(problems).toEqual([]);
   expect(checked).toBeGreaterThan(30);
 });
 
@@ -166,54 +182,69 @@ test('every JSON-LD block parses, its types are known and carry their required p
 test('every page has the firm as one node with an @id that its WebPage, the WebSite and every post point at', () => {
   const pages = contentPages();
   const firmIds = new Set<string>();
+  // Collected and compared once: an expect per page costs more than the check.
+  const problems: string[] = [];
   for (const page of pages) {
+    const wrong = (what: string) => problems.push(`${page.route}: ${what}`);
     const nodes = nodesOf(page);
     const firm = nodes.filter((n) => n['@type'] === 'AccountingService');
-    expect(firm, `${page.route}: one AccountingService node`).toHaveLength(1);
+    if (firm.length !== 1) {
+      wrong(`${firm.length} AccountingService nodes, not one`);
+      continue;
+    }
     const firmId = String(firm[0]!['@id']);
     firmIds.add(firmId);
     const logo = firm[0]!.logo as Node;
-    expect(existsSync(builtFile(String(logo.url))), `${page.route}: logo ${logo.url} is built`).toBe(true);
+    if (!existsSync(builtFile(String(logo.url)))) wrong(`logo ${logo.url} is not built`);
+    const idOf = (node: unknown) => (node as Node | undefined)?.['@id'];
     const website = nodes.find((n) => n['@type'] === 'WebSite');
-    expect((website?.publisher as Node | undefined)?.['@id'], `${page.route}: WebSite.publisher`).toBe(firmId);
     const webPage = nodes.find((n) => n['@type'] === 'WebPage');
-    expect((webPage?.publisher as Node | undefined)?.['@id'], `${page.route}: WebPage.publisher`).toBe(firmId);
-    expect((webPage?.isPartOf as Node | undefined)?.['@id'], `${page.route}: WebPage.isPartOf`).toBe(website?.['@id']);
-    expect(new URL(String(webPage?.url)).pathname.replace(/\/$/, '') || '/', page.route).toBe(page.route);
+    if (idOf(website?.publisher) !== firmId) wrong(`WebSite.publisher is ${String(idOf(website?.publisher))}, not ${firmId}`);
+    if (idOf(webPage?.publisher) !== firmId) wrong(`WebPage.publisher is ${String(idOf(webPage?.publisher))}, not ${firmId}`);
+    if (idOf(webPage?.isPartOf) !== idOf(website)) wrong(`WebPage.isPartOf is ${String(idOf(webPage?.isPartOf))}, not ${String(idOf(website))}`);
+    const url = new URL(String(webPage?.url)).pathname.replace(/\/$/, '') || '/';
+    if (url !== page.route) wrong(`WebPage.url is ${url}`);
   }
+  expect(problems).toEqual([]);
   expect(firmIds.size, 'the same @id on every page').toBe(1);
 });
 
 test("structured data is in the page's language", () => {
   const englishDescription = (parse(readFileSync(join(process.cwd(), 'content/firm/site.yaml'), 'utf8')) as { description: string }).description;
   let italian = 0;
+  const problems: string[] = [];
   for (const page of contentPages()) {
     const lang = page.doc.querySelector('html')?.getAttribute('lang');
     const nodes = nodesOf(page);
-    for (const node of nodes.filter((n) => n.inLanguage !== undefined)) expect(node.inLanguage, `${page.route}: ${String(node['@type'])}.inLanguage`).toBe(lang);
+    for (const node of nodes.filter((n) => n.inLanguage !== undefined))
+      if (node.inLanguage !== lang) problems.push(`${page.route}: ${String(node['@type'])}.inLanguage is ${String(node.inLanguage)}, not ${lang}`);
     const firm = nodes.find((n) => n['@type'] === 'AccountingService')!;
     if (lang === 'it') {
       italian++;
-      expect(firm.description, `${page.route}: the firm described in Italian`).not.toBe(englishDescription);
-      expect(firm.slogan, page.route).toBe(wordsByLocale.it.tagline);
-    } else {
-      expect(firm.description, page.route).toBe(englishDescription);
-      expect(firm.slogan, page.route).toBe(wordsByLocale.en.tagline);
-    }
+      if (firm.description === englishDescription) problems.push(`${page.route}: the firm is described in English`);
+    } else if (firm.description !== englishDescription) problems.push(`${page.route}: the firm is described as "${String(firm.description)}", not as in content/firm/site.yaml`);
+    const tagline = wordsByLocale[lang === 'it' ? 'it' : 'en'].tagline;
+    if (firm.slogan !== tagline) problems.push(`${page.route}: slogan "${String(firm.slogan)}", not "${tagline}"`);
   }
+  expect(problems).toEqual([]);
   expect(italian, 'Italian pages').toBeGreaterThan(30);
 });
 
 test('every page but the home pages has a BreadcrumbList ending at the page; a visible trail shows the items above it', () => {
+  const problems: string[] = [];
   for (const page of contentPages()) {
     const list = blocks(page).find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] } | undefined;
     if (page.route === '/' || page.route === '/it') {
-      expect(list, `${page.route} is the top of the trail`).toBeUndefined();
+      if (list) problems.push(`${page.route} is the top of the trail, yet has a BreadcrumbList`);
       continue;
     }
-    expect(list, `${page.route} has BreadcrumbList`).toBeTruthy();
-    const items = list!.itemListElement;
-    expect(new URL(items.at(-1)!.item).pathname.replace(/\/$/, ''), page.route).toBe(page.route);
+    if (!list) {
+      problems.push(`${page.route} has no BreadcrumbList`);
+      continue;
+    }
+    const items = list.itemListElement;
+    const last = new URL(items.at(-1)!.item).pathname.replace(/\/$/, '');
+    if (last !== page.route) problems.push(`${page.route}: the BreadcrumbList ends at ${last}`);
     const visible = page.doc.querySelectorAll('nav[aria-label="Breadcrumb"] li, nav[aria-label="Percorso"] li').map((li) =>
       li.text
         .replace(/\s+/g, ' ')
@@ -224,12 +255,10 @@ test('every page but the home pages has a BreadcrumbList ending at the page; a v
     // The trail shown is the page's ancestors; the heading right below it names the page itself. The tools hub names
     // itself too ("Home / Free tools"), as each of its tools' trails does.
     const hub = page.route === '/tools' || page.route === '/it/tools';
-    if (visible.length > 0)
-      expect(
-        (hub ? items : items.slice(0, -1)).map((i) => i.name),
-        `${page.route}: the trail shown`,
-      ).toEqual(visible);
+    const names = (hub ? items : items.slice(0, -1)).map((i) => i.name);
+    if (visible.length > 0 && !isDeepStrictEqual(names, visible)) problems.push(`${page.route}: the trail shown is ${JSON.stringify(visible)}, the BreadcrumbList's ${JSON.stringify(names)}`);
   }
+  expect(problems).toEqual([]);
 });
 
 test('every post has a BlogPosting whose publisher has a logo and whose image is its own card', () => {
@@ -252,14 +281,20 @@ test('every post has a BlogPosting whose publisher has a logo and whose image is
 
 test("every page has its own 1200 × 630 social card; an Italian page's card is not its English twin's", () => {
   const owners = new Map<string, string>();
+  const problems: string[] = [];
   for (const page of contentPages()) {
     const image = page.doc.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
-    expect(image, `${page.route} og:image`).toMatch(/\.png$/);
-    expect(owners.get(image), `${page.route} shares its card with ${owners.get(image)}`).toBeUndefined();
+    if (!/\.png$/.test(image)) problems.push(`${page.route}: og:image "${image}" is not a PNG`);
+    if (owners.has(image)) problems.push(`${page.route} shares its card with ${owners.get(image)}`);
     owners.set(image, page.route);
     const file = builtFile(image);
-    expect(existsSync(file), `${page.route}: ${image} is built`).toBe(true);
-    expect(pngSize(file), `${page.route}: ${image}`).toEqual({ width: 1200, height: 630 });
-    expect(page.doc.querySelector('meta[name="twitter:image"]')?.getAttribute('content'), page.route).toBe(image);
+    if (!existsSync(file)) problems.push(`${page.route}: ${image} is not built`);
+    else {
+      const { width, height } = pngSize(file);
+      if (width !== 1200 || height !== 630) problems.push(`${page.route}: ${image} is ${width} × ${height}`);
+    }
+    const twitter = page.doc.querySelector('meta[name="twitter:image"]')?.getAttribute('content');
+    if (twitter !== image) problems.push(`${page.route}: twitter:image ${twitter}, not ${image}`);
   }
+  expect(problems).toEqual([]);
 });

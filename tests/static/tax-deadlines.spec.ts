@@ -80,6 +80,8 @@ for (const { locale, prefix } of languages) {
     expect(list.querySelectorAll('li[data-due]').map((li) => li.getAttribute('data-due'))).toEqual(expected.map((d) => d.due));
     // The next deadline stands out, and each GOV.UK page the dates come from is linked once.
     expect(list.querySelector('[data-next] time')?.getAttribute('datetime')).toBe(expected[0]!.due);
+    // The quarterly updates of MTD for Income Tax, the year's beats, are set apart (data-quarter), and only they.
+    expect(list.querySelectorAll('li[data-quarter]').map((li) => li.getAttribute('data-due'))).toEqual(expected.filter((d) => d.kind === 'mtd-update').map((d) => d.due));
     const govUk = list.querySelectorAll('a[href^="https://www.gov.uk/"]').map((a) => a.getAttribute('href'));
     expect(new Set(govUk).size).toBe(govUk.length);
     expect(new Set(govUk)).toEqual(new Set(expected.map((d) => d.source)));

@@ -18,12 +18,8 @@ const page = (route: string): BuiltPage => {
   if (!found) throw new Error(`${route} was not built`);
   return found;
 };
-/** Visible text: no scripts, no structured data. */
-const textOf = (p: BuiltPage) => {
-  const body = p.doc.querySelector('body')!.clone() as typeof p.doc;
-  for (const s of body.querySelectorAll('script, noscript, template')) s.remove();
-  return body.structuredText.replace(/\s+/g, ' ');
-};
+/** Visible text: no scripts, no structured data (computed once per page, tests/support/dist.ts). */
+const textOf = (p: BuiltPage) => p.text;
 
 test('the quarterly deadline cards word the rule from the facts: cumulative, due on the 7th of the month after the quarter', () => {
   const withCards = contentPages().filter((p) => p.doc.querySelector('[data-quarterly-rule]'));
@@ -185,7 +181,7 @@ test('the sample firm of the screenshots (tests/fixtures/sample-firm) never reac
     );
   expect(names.length, 'names and quotes read from the fixture').toBeGreaterThan(8);
   const found = contentPages().flatMap((p) => {
-    const html = readFileSync(p.file, 'utf8');
+    const html = p.html;
     return names.filter((n) => html.includes(n)).map((n) => `${p.route}: "${n}"`);
   });
   expect(found).toEqual([]);

@@ -27,8 +27,9 @@ export interface CashFlowToolProps {
  * printed as a one-page report. Everything runs in the browser; nothing is sent anywhere (the share
  * link keeps the figures after `#`, which browsers never send to a server or in a Referer).
  *
- * This component holds the state; its parts are in ./cash-flow/: the language switch, the form,
- * the results with their chart, the printed report, and the address that keeps a shared result.
+ * This component holds the state; its parts are in ./cash-flow/: the form, the results with their
+ * chart and the report's language switch (a choice about the report, so it sits with the report's
+ * buttons, not before the first figure), the printed report, and the address that keeps a shared result.
  */
 export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFlowToolProps) {
   const [lang, setLang] = useState<Locale>(initialLang);
@@ -129,14 +130,17 @@ export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFl
 
   return (
     <div ref={rootRef} lang={htmlLang[lang]} className="space-y-10">
-      <LanguageSwitch lang={lang} words={words} onSwitch={switchLang} />
       <FiguresForm t={t} uid={uid} formRef={formRef} errors={errors} failedSubmits={failedSubmits} onSubmit={onSubmit} />
 
       <p role="status" className="sr-only">
         {announcement}
       </p>
 
-      {analysis && result && <Results analysis={analysis} inputs={result.inputs} lang={lang} t={t} uid={uid} headingRef={resultsHeading} firm={firm} copied={copied} onShare={share} />}
+      {analysis && result && (
+        <Results analysis={analysis} inputs={result.inputs} lang={lang} t={t} uid={uid} headingRef={resultsHeading} firm={firm} copied={copied} onShare={share}>
+          <LanguageSwitch lang={lang} words={words} onSwitch={switchLang} />
+        </Results>
+      )}
 
       {analysis && result && typeof document !== 'undefined' && createPortal(<Report analysis={analysis} inputs={result.inputs} lang={lang} t={t} firm={firm} />, document.body)}
     </div>

@@ -24,10 +24,12 @@ import ErrorSummary from './ErrorSummary';
 export interface MtdCheckerProps {
   lang: Locale;
   /** The checker's words in the page's language, with the figures of their hints already filled in (the steps beside it are the page's). */
-  words: Omit<MtdToolsWords['checker'], 'aboutHeading' | 'aboutPoints' | 'aboutHave'>;
+  words: Omit<MtdToolsWords['checker'], 'aboutHeading' | 'aboutPoints' | 'aboutHave' | 'checkedOn'>;
   facts: CheckerFacts;
   /** The days and tax years of the facts as the page's language writes them ("6 April 2027", "2024-25"), so no date code ships. */
   written: Record<string, string>;
+  /** Each gov.uk page an answer rests on: its name, and when its rule was last checked ("checked on 22 November 2026"). */
+  sources: Record<string, [name: string, checked: string]>;
   /** The contact page of the page's language, which "Book a free MTD assessment" fills in. */
   contactPage: string;
 }
@@ -52,7 +54,7 @@ const panelHeading = 'font-sans text-lg font-bold text-ink';
  * markup; the island wakes on interaction (client:interaction) and reads answers given before that
  * from the form. Nothing is sent anywhere: the answers live in the address after `#`, to share.
  */
-export default function MtdChecker({ lang, words: t, facts, written, contactPage }: MtdCheckerProps) {
+export default function MtdChecker({ lang, words: t, facts, written, sources, contactPage }: MtdCheckerProps) {
   const [answers, setAnswers] = useState<Answers>({ incomes: {} });
   const [editing, setEditing] = useState<QuestionId>();
   const [error, setError] = useState<string>();
@@ -267,7 +269,9 @@ export default function MtdChecker({ lang, words: t, facts, written, contactPage
               </button>
             )}
           </div>
-          <p className="mt-6 text-sm text-muted">{t.privacy}</p>
+          <p className="mt-6 text-sm text-muted">
+            {t.privacy} {t.resultIntro}
+          </p>
         </form>
       ) : (
         result && (
@@ -276,7 +280,13 @@ export default function MtdChecker({ lang, words: t, facts, written, contactPage
               <h2 id={`${uid}-result`} ref={headingRef} tabIndex={-1} className="text-h2 font-bold outline-none">
                 {t.resultHeading}
               </h2>
-              <p className="mt-2 text-muted">{t.resultIntro}</p>
+              {/* The proof, plainly, where the answer is: the rules it applies, and when they were last checked against GOV.UK. */}
+              <p className="mt-3 flex items-center gap-2 font-semibold text-success">
+                <span aria-hidden="true" className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-success-soft text-sm">
+                  ✓
+                </span>
+                {t.resultIntro}
+              </p>
             </div>
             <ul className="grid gap-4">
               {taxes.map(sentences).map(({ a, status, reason, notes, next }, i) => {
@@ -299,9 +309,13 @@ export default function MtdChecker({ lang, words: t, facts, written, contactPage
                     <p className="mt-3">
                       <strong>{t.nextLabel}</strong> {next}
                     </p>
-                    <a href={a.source} rel="noopener" className="mt-3 inline-block text-sm">
-                      {t.source}
-                    </a>
+                    <p className="mt-4 border-t border-line pt-3 text-sm text-muted" data-source>
+                      {t.source}{' '}
+                      <a href={a.source} rel="noopener" className="font-semibold">
+                        {sources[a.source]?.[0] ?? 'GOV.UK'}
+                      </a>
+                      , {sources[a.source]?.[1]}
+                    </p>
                   </li>
                 );
               })}

@@ -48,29 +48,32 @@ export default function NextDeadline({ items, builtOn, none, heading, panel, chi
     <div ref={root} className="flex grow flex-col" data-next-deadline={next?.due ?? ''}>
       {children}
       <div className={panel}>
-        <p className="eyebrow">{heading}</p>
-        {next ? (
-          <div className="mt-3 flex items-start gap-4">
+        {/* The day tile beside the label and the calendar's tag; what is due under them, on the panel's full width (in Italian it runs long). */}
+        <div className="flex items-center gap-4">
+          {next && (
             <p className="shrink-0 rounded-control bg-paper px-3 py-1.5 text-center leading-tight shadow-card" aria-hidden="true">
               <span className="block text-sm font-semibold text-accent uppercase">{next.month}</span>
               <span className="block font-serif text-3xl font-bold text-brand-dark">{next.day}</span>
               <span className="block text-sm text-muted">{next.weekday}</span>
             </p>
-            <div className="min-w-0">
-              <p className="text-[0.9375rem] leading-snug font-semibold text-ink">
-                <time dateTime={next.due} className="sr-only">
-                  {next.date}:{' '}
-                </time>
-                {next.summary}
-              </p>
-              <p className="mt-2">
-                <span className={deadlineTag + next.colour}>{next.tag}</span>
-              </p>
-            </div>
+          )}
+          <div>
+            <p className="eyebrow">{heading}</p>
+            {next && <p className={`mt-2 ${deadlineTag}${next.colour}`}>{next.tag}</p>}
           </div>
-        ) : (
-          <p className="mt-3 text-[0.9375rem] text-muted">{none}</p>
-        )}
+        </div>
+        <p className={`mt-3 text-[0.9375rem] leading-snug ${next ? 'font-semibold text-ink' : 'text-muted'}`}>
+          {next ? (
+            <>
+              <time dateTime={next.due} className="sr-only">
+                {next.date}:{' '}
+              </time>
+              {next.summary}
+            </>
+          ) : (
+            none
+          )}
+        </p>
       </div>
     </div>
   );

@@ -31,7 +31,7 @@ const field = z.object({ label: words, hint: words }).strict();
 export const cashFlowWordsSchema = z
   .object({
     languageName: words.describe('This language\'s own name, on its button in the language switch: English, Italiano.'),
-    languageLabel: words.describe('Label of the language switch.'),
+    languageLabel: words.describe('Label of the report language switch, shown with a result beside the report buttons.'),
     formHeading: words,
     formIntro: words,
     fields: z

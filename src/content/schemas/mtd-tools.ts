@@ -56,7 +56,7 @@ export const mtdToolsWordsSchema = z
         changeLabel: slots('question').describe('What a screen reader hears for a Change button: {question} is the question it changes.'),
         unknown: words.describe('An income answered "I do not know", in the list of answers.'),
         resultHeading: words,
-        resultIntro: slots('date').describe('{date} is when the facts were last reviewed.'),
+        resultIntro: slots('date').describe('Under the answer\'s heading and under each question, the proof the rules are current: {date} is when the facts were last reviewed.'),
         taxes: z.object({ incomeTax: words, vat: words, corporationTax: words }).strict(),
         status: z
           .object({
@@ -103,7 +103,8 @@ export const mtdToolsWordsSchema = z
           .strict()
           .describe('What to do next, for each tax and answer.'),
         nextLabel: words,
-        source: words.describe('The link to the gov.uk page an answer rests on.'),
+        source: words.describe('Before the link to the gov.uk page an answer rests on, at the foot of each tax\'s answer.'),
+        checkedOn: slots('date').describe('After that link: {date} is when that rule was last checked against its page.'),
         book: words,
         share: words,
         shareCopied: words,

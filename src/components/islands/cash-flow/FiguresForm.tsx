@@ -61,14 +61,14 @@ export default function FiguresForm({ t, uid, formRef, errors, failedSubmits, on
                   <p id={`${id}-hint`} className="mt-1 mb-1 text-sm text-muted">
                     {t.fields[name].hint}
                   </p>
-                  {/* Amounts are in pounds: the sign sits before the box (GOV.UK's prefix), which is as wide as a large amount. */}
+                  {/* Amounts are in pounds: the sign sits before the box (GOV.UK's prefix), which fills its column. */}
                   <div className="mt-auto">
                     {error && (
                       <p id={`${id}-error`} className="mb-1 font-semibold text-danger">
                         <span className="sr-only">{t.errors.prefix}</span> {error}
                       </p>
                     )}
-                    <div className="flex sm:max-w-[18rem]">
+                    <div className="flex">
                       <span aria-hidden="true" className={`flex items-center rounded-l-md border-2 border-r-0 bg-mist px-3 font-semibold ${error ? 'border-danger' : 'border-muted'}`}>
                         £
                       </span>

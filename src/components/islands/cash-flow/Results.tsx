@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { Locale } from '../../../config/locale';
 import type { CashFlowWords } from '../../../content/schemas/cash-flow';
 import { formatRatio, type Inputs } from '../../../lib/cash-flow';
@@ -28,10 +28,12 @@ interface ResultsProps {
   /** Whether the share link has just been copied. */
   copied: boolean;
   onShare: () => void;
+  /** The report's language switch, shown with the report's buttons. */
+  children?: ReactNode;
 }
 
-/** The analysis: ratio, status in words and colour, recommendations, chart, and the report and share buttons. */
-export default function Results({ analysis, inputs, lang, t, uid, headingRef, firm, copied, onShare }: ResultsProps) {
+/** The analysis: ratio, status in words and colour, recommendations, chart, and the report's language, report and share buttons. */
+export default function Results({ analysis, inputs, lang, t, uid, headingRef, firm, copied, onShare, children }: ResultsProps) {
   return (
     <section aria-labelledby={`${uid}-results`} className="space-y-8 rounded-xl border border-line bg-paper p-5 shadow-sm sm:p-8" data-results>
       <h2 id={`${uid}-results`} ref={headingRef} tabIndex={-1} className="text-3xl font-bold outline-none">
@@ -72,24 +74,27 @@ export default function Results({ analysis, inputs, lang, t, uid, headingRef, fi
 
       <Chart analysis={analysis} inputs={inputs} lang={lang} t={t} />
 
-      <div className="no-print flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={() => downloadReport({ analysis, inputs, lang, t, firm })}
-          className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
-        >
-          {t.download}
-        </button>
-        <button type="button" onClick={printReport} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand bg-paper px-5 font-semibold text-brand hover:bg-brand-soft">
-          {t.print}
-        </button>
-        <button type="button" onClick={onShare} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand bg-paper px-5 font-semibold text-brand hover:bg-brand-soft">
-          {t.share}
-        </button>
+      <div className="no-print space-y-4 border-t border-line pt-6">
+        {children}
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            onClick={() => downloadReport({ analysis, inputs, lang, t, firm })}
+            className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
+          >
+            {t.download}
+          </button>
+          <button type="button" onClick={printReport} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand bg-paper px-5 font-semibold text-brand hover:bg-brand-soft">
+            {t.print}
+          </button>
+          <button type="button" onClick={onShare} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand bg-paper px-5 font-semibold text-brand hover:bg-brand-soft">
+            {t.share}
+          </button>
+        </div>
+        <p className="text-sm text-muted" aria-live="polite">
+          {copied ? t.shareCopied : t.shareHint}
+        </p>
       </div>
-      <p className="no-print text-sm text-muted" aria-live="polite">
-        {copied ? t.shareCopied : t.shareHint}
-      </p>
       <p className="text-sm text-muted">{t.disclaimer}</p>
     </section>
   );
