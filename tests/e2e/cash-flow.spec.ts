@@ -64,6 +64,10 @@ test('English: a visitor reads the ratio, status and recommendations, and focus 
   await expect(results.getByRole('heading', { name: 'Your cash flow analysis' })).toBeFocused();
   // The result takes the form's place (the form, hidden, keeps the figures for "Change figures").
   await expect(tool(page).locator('form')).toBeHidden();
+  // ... and the page's width, the form's and the panel's: the panel that explains it goes under it (review 8: no empty column).
+  const [shown, below] = await Promise.all([box('[data-results]'), box('[data-cash-flow-read]')]);
+  expect(shown.width).toBeGreaterThan(form.width + panel.width);
+  expect(below.y).toBeGreaterThan(shown.y + shown.height);
   // 12,500 in, 8,000 out
   await expect(results.locator('[data-ratio]')).toHaveText('1.56');
   await expect(results.locator('[data-status]')).toHaveText(/Healthy/);
