@@ -62,6 +62,12 @@ test('English: a visitor reads the ratio, status and recommendations, and focus 
   await tool(page).getByRole('button', { name: 'Analyse my cash flow' }).click();
   const results = tool(page).getByRole('region', { name: 'Your cash flow analysis' });
   await expect(results.getByRole('heading', { name: 'Your cash flow analysis' })).toBeFocused();
+  // The result takes the form's place (the form, hidden, keeps the figures for "Change figures").
+  await expect(tool(page).locator('form')).toBeHidden();
+  // ... and the page's width, the form's and the panel's: the panel that explains it goes under it (review 8: no empty column).
+  const [shown, below] = await Promise.all([box('[data-results]'), box('[data-cash-flow-read]')]);
+  expect(shown.width).toBeGreaterThan(form.width + panel.width);
+  expect(below.y).toBeGreaterThan(shown.y + shown.height);
   // 12,500 in, 8,000 out
   await expect(results.locator('[data-ratio]')).toHaveText('1.56');
   await expect(results.locator('[data-status]')).toHaveText(/Healthy/);
@@ -82,6 +88,7 @@ test('Italiano: the report language is chosen at the result, every string switch
   await tool(page).getByRole('region', { name: 'Your cash flow analysis' }).getByRole('radio', { name: 'Italiano' }).check();
   await expect(page).toHaveURL(/lang=it/);
   await expect(tool(page).locator('[lang="it"]').first()).toBeVisible();
+  await tool(page).getByRole('button', { name: 'Modifichi i dati' }).click();
   await expect(tool(page).getByLabel('Ricavi mensili', { exact: true }), 'what was typed is kept, in the Italian format').toHaveValue('10.000');
   await fill(page, {
     'Ricavi mensili': '€ 9.000',
@@ -128,6 +135,7 @@ test('zero outgoings is explained, never NaN or Infinity; nothing at all asks fo
       .first(),
   ).toBeVisible();
   await expect(tool(page)).not.toContainText(/NaN|Infinity/);
+  await tool(page).getByRole('button', { name: 'Change figures' }).click();
   await fill(page, zeros);
   await tool(page).getByRole('button', { name: 'Analyse my cash flow' }).click();
   await expect(tool(page).getByText('Enter at least one amount of income or outgoings to see your analysis')).toBeVisible();
@@ -204,7 +212,9 @@ test('keyboard only: figures, submit and the report language', async ({ page }) 
   await page.keyboard.press('Enter');
   await expect(tool(page).locator('[data-ratio]')).toHaveText('1.56');
   await page.keyboard.press('Tab');
-  await expect(tool(page).getByRole('radio', { name: 'English' }), 'the first stop after the result heading is the report language').toBeFocused();
+  await expect(tool(page).getByRole('button', { name: 'Change figures' }), 'the first stop after the result heading is "Change figures", under the figures').toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(tool(page).getByRole('radio', { name: 'English' }), 'then the report language').toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(tool(page).getByRole('radio', { name: 'Italiano' })).toBeChecked();
   await expect(tool(page).locator('[data-ratio]')).toHaveText('1,56');
@@ -220,6 +230,10 @@ test('a new entry that is invalid clears the old result and its figures from the
   await tool(page).getByRole('button', { name: t.submit }).click();
   await expect(tool(page).locator('[data-ratio]')).toHaveText('1.56');
   expect(new URL(page.url()).hash).toContain('monthlyRevenue=10000');
+  await tool(page).getByRole('button', { name: t.change }).click();
+  await expect(tool(page).getByLabel(t.fields.monthlyRevenue.label, { exact: true }), '"Change figures" brings back the form with the figures, focus on the first').toBeFocused();
+  await expect(tool(page).getByLabel(t.fields.monthlyRevenue.label, { exact: true })).toHaveValue(english['Monthly revenue']);
+  await expect(tool(page).locator('[data-results]')).toHaveCount(0);
   const rent = t.fields.rent.label;
   await tool(page).getByLabel(rent, { exact: true }).fill('two thousand');
   await tool(page).getByRole('button', { name: t.submit }).click();

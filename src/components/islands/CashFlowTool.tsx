@@ -38,6 +38,8 @@ export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFl
   const [announcement, setAnnouncement] = useState('');
   const [copied, setCopied] = useState(false);
   const [failedSubmits, setFailedSubmits] = useState(0);
+  // "Change figures" brings the form back in the result's place, with the figures still in it.
+  const [editing, setEditing] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const scrollOnShow = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -73,6 +75,13 @@ export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFl
     resultsHeading.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
     resultsHeading.current?.focus({ preventScroll: true });
   }, [result]);
+
+  // Back to the form: it comes into view with focus on its first figure.
+  useEffect(() => {
+    if (!editing) return;
+    formRef.current?.scrollIntoView({ block: 'start' });
+    input(fieldNames[0])?.focus({ preventScroll: true });
+  }, [editing]);
 
   const switchLang = (next: Locale) => {
     // Re-read the typed amounts in the new language's format so nothing typed is lost.
@@ -111,6 +120,7 @@ export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFl
     }
     const analysis = analyse(inputs);
     scrollOnShow.current = true;
+    setEditing(false);
     setResult({ inputs, analysis });
     setCopied(false);
     setAnnouncement(analysis.kind === 'ratio' ? fill(t.announce, { ratio: formatRatio(analysis.ratio, lang), status: t.status[analysis.status] }) : t.announceNoOutgoings);
@@ -127,17 +137,19 @@ export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFl
   };
 
   const analysis = result?.analysis.kind === 'no-figures' ? null : (result?.analysis ?? null);
+  // A result takes the form's place (the form stays in the page, hidden, holding what was typed).
+  const showResult = analysis && result && !editing;
 
   return (
     <div ref={rootRef} lang={htmlLang[lang]} className="space-y-10">
-      <FiguresForm t={t} uid={uid} formRef={formRef} errors={errors} failedSubmits={failedSubmits} onSubmit={onSubmit} />
+      <FiguresForm t={t} uid={uid} formRef={formRef} errors={errors} failedSubmits={failedSubmits} onSubmit={onSubmit} hidden={!!showResult} />
 
       <p role="status" className="sr-only">
         {announcement}
       </p>
 
-      {analysis && result && (
-        <Results analysis={analysis} inputs={result.inputs} lang={lang} t={t} uid={uid} headingRef={resultsHeading} firm={firm} copied={copied} onShare={share}>
+      {analysis && result && !editing && (
+        <Results analysis={analysis} inputs={result.inputs} lang={lang} t={t} uid={uid} headingRef={resultsHeading} firm={firm} copied={copied} onShare={share} onChange={() => setEditing(true)}>
           <LanguageSwitch lang={lang} words={words} onSwitch={switchLang} />
         </Results>
       )}

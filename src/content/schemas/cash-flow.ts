@@ -61,6 +61,7 @@ export const cashFlowWordsSchema = z
       .strict(),
     submit: words,
     resultsHeading: words,
+    change: words.describe('The button under the result that brings back the form, with the figures entered, to change them.'),
     ratioLabel: words,
     ratioExplained: words,
     noOutgoings: words,

@@ -40,7 +40,7 @@ export default function Chart({ analysis, inputs, lang, t }: { analysis: ShownAn
       <figcaption id={`${uid}-desc`} className="text-sm text-muted">
         {fill(t.chartDescription, { income: formatAmount(analysis.income, lang), outgoings: formatAmount(analysis.outgoings, lang) })}
       </figcaption>
-      <table className="w-full max-w-xl border-collapse text-left text-sm">
+      <table className="w-full border-collapse text-left text-sm">
         <caption className="mb-2 text-left font-semibold">{t.tableCaption}</caption>
         <thead>
           <tr>

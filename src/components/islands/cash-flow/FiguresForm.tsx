@@ -24,6 +24,8 @@ interface FiguresFormProps {
   /** Failed submits so far: the error summary takes focus on each. */
   failedSubmits: number;
   onSubmit: (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => void;
+  /** Hidden while a result stands in its place; what was typed stays in its inputs. */
+  hidden: boolean;
 }
 
 /**
@@ -31,13 +33,13 @@ interface FiguresFormProps {
  * the DOM holds what the visitor typed, read on submit, so nothing typed before the island woke up is
  * overwritten by hydration.
  */
-export default function FiguresForm({ t, uid, formRef, errors, failedSubmits, onSubmit }: FiguresFormProps) {
+export default function FiguresForm({ t, uid, formRef, errors, failedSubmits, onSubmit, hidden }: FiguresFormProps) {
   const summary = (Object.entries(errors) as [FieldName | 'form', string][]).map(([name, message]) => ({
     message,
     fieldId: name === 'form' ? undefined : inputId(uid, name),
   }));
   return (
-    <form ref={formRef} method="dialog" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-form-heading`} className="rounded-xl border border-line bg-paper p-5 shadow-sm sm:p-8">
+    <form ref={formRef} method="dialog" noValidate onSubmit={onSubmit} hidden={hidden} aria-labelledby={`${uid}-form-heading`} className="rounded-xl border border-line bg-paper p-5 shadow-sm sm:p-8">
       <h2 id={`${uid}-form-heading`} className="text-2xl font-bold">
         {t.formHeading}
       </h2>

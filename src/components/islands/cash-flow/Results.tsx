@@ -28,12 +28,14 @@ interface ResultsProps {
   /** Whether the share link has just been copied. */
   copied: boolean;
   onShare: () => void;
+  /** "Change figures": back to the form, which still holds them. */
+  onChange: () => void;
   /** The report's language switch, shown with the report's buttons. */
   children?: ReactNode;
 }
 
 /** The analysis: ratio, status in words and colour, recommendations, chart, and the report's language, report and share buttons. */
-export default function Results({ analysis, inputs, lang, t, uid, headingRef, firm, copied, onShare, children }: ResultsProps) {
+export default function Results({ analysis, inputs, lang, t, uid, headingRef, firm, copied, onShare, onChange, children }: ResultsProps) {
   return (
     <section aria-labelledby={`${uid}-results`} className="space-y-8 rounded-xl border border-line bg-paper p-5 shadow-sm sm:p-8" data-results>
       <h2 id={`${uid}-results`} ref={headingRef} tabIndex={-1} className="text-3xl font-bold outline-none">
@@ -72,7 +74,12 @@ export default function Results({ analysis, inputs, lang, t, uid, headingRef, fi
         </ul>
       </div>
 
-      <Chart analysis={analysis} inputs={inputs} lang={lang} t={t} />
+      <div className="space-y-6" data-figures>
+        <Chart analysis={analysis} inputs={inputs} lang={lang} t={t} />
+        <button type="button" onClick={onChange} className="no-print inline-flex min-h-12 items-center rounded-lg border-2 border-brand bg-paper px-5 font-semibold text-brand hover:bg-brand-soft">
+          {t.change}
+        </button>
+      </div>
 
       <div className="no-print space-y-4 border-t border-line pt-6">
         {children}
