@@ -133,15 +133,15 @@ try {
       if (result) await page.locator(result.shown).waitFor({ timeout: 30_000 });
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
       await page.evaluate(() => document.fonts.ready);
-      // Launch-day shots say what they are, in a corner, so no one takes the sample for the firm's own words.
+      // Launch-day shots say what they are, under the footer (a fixed badge sat over the text of the first screen), so no one
+      // takes the sample for the firm's own words.
       if (sampleFirm)
         await page.evaluate(() => {
           const badge = Object.assign(document.createElement('div'), { textContent: 'Sample data (tests/fixtures/sample-firm)' });
           Object.assign(badge.style, {
-            position: 'fixed',
-            left: '8px',
-            bottom: '8px',
-            zIndex: '99',
+            display: 'block',
+            width: 'max-content',
+            margin: '8px',
             padding: '4px 8px',
             font: '600 12px system-ui',
             color: '#fff',
