@@ -84,19 +84,15 @@ export function changedLines(before: string, after: string): { removed: string[]
 export async function reveal(page: Page, field: Locator) {
   const form = page.getByRole('group', { name: /^Edit .*Content$/ }).first();
   for (let screens = 0; screens < 40 && !(await field.count()); screens++) {
-    // A screen further down, then two frames: the editor draws the fields that came into view.
-    const moved = await form.evaluate((pane) => {
+    await form.evaluate((pane) => {
       // The form's scroller: the element inside it with the most to scroll.
       const scrollers = [...pane.querySelectorAll('*')].filter((e) => /auto|scroll/.test(getComputedStyle(e).overflowY));
-      const scroller = scrollers.sort((a, b) => b.scrollHeight - b.clientHeight - (a.scrollHeight - a.clientHeight))[0];
-      if (!scroller) return false;
-      const before = scroller.scrollTop;
-      scroller.scrollBy(0, scroller.clientHeight * 0.9);
-      return new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(scroller.scrollTop !== before))));
+      scrollers.sort((a, b) => b.scrollHeight - b.clientHeight - (a.scrollHeight - a.clientHeight))[0]?.scrollBy(0, 600);
     });
-    if (!moved) break;
+    await expect(field)
+      .toBeAttached({ timeout: 250 })
+      .catch(() => undefined);
   }
-  await expect(field).toBeAttached();
   await field.scrollIntoViewIfNeeded();
 }
 
