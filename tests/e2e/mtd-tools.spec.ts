@@ -68,6 +68,8 @@ test.describe('on a phone', () => {
     await expect(incomeTax).toContainText(fill(t.notes.exactly, { threshold: `£${phases[0]!.threshold.toLocaleString('en-GB')}`, taxYear: phases[0]!.basedOnTaxYear }));
     await expect(checker(page).locator('[data-tax="vat"]')).toHaveAttribute('data-status', 'not-in-scope');
     await expect(checker(page).locator('[data-tax="corporationTax"]')).toHaveAttribute('data-status', 'not-in-scope');
+    // Above a finished answer the hero no longer offers to start the check (the answer has its own "Start again").
+    await expect(page.locator('.page-header a[href="#mtd-checker"]')).toBeHidden();
     // The proof, where the answer is: when the rules were last reviewed, and under each tax the gov.uk page it rests on and the day its rule was checked.
     await expect(checker(page).locator('[data-result]')).toContainText(fill(t.resultIntro, { date: formatDate(mtdFacts.reviewed, 'en') }));
     for (const [tax, fact] of [
