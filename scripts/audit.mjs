@@ -25,7 +25,7 @@ const dist = join(root, 'dist');
 const budgets = JSON.parse(readFileSync(join(root, 'tests/budgets.json'), 'utf8'));
 const goals = budgets.audit;
 
-// Lighthouse is not one of the project's packages: its 14,000 files would double what \`npm ci\` installs for every CI run,
+// Lighthouse is not one of the project's packages: its 14,000 files would double what `npm ci` installs for every CI run,
 // which never runs it. It is fetched once, on the developer's machine, when an audit first needs it.
 const lighthouseModules = args.has('--no-lighthouse') ? undefined : await Promise.all([import('lighthouse'), import('chrome-launcher')]).catch(() => undefined);
 if (!args.has('--no-lighthouse') && !lighthouseModules) {
