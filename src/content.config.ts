@@ -473,7 +473,7 @@ const testimonials = defineCollection({
           )
           .min(1)
           .describe(
-            'The page that shows it, e.g. ["/restaurant"], and if you like the home page too (["/", "/restaurant"]): one page of its own, so no visitor reads the same quote on two neighbouring pages.',
+            'The page that shows it, e.g. ["/restaurant"], and if you like the home page too (["/", "/restaurant"]): one page of its own, so no visitor reads the same quote on two neighbouring pages. The home page shows one quote: one listed for it alone if there is one, else the newest.',
           ),
         consentGiven: day().describe('The date they gave written consent to publish it (YYYY-MM-DD); keep the consent on file.'),
         draft: z.boolean().default(false).describe('Hidden from the site while true.'),

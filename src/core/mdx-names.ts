@@ -36,6 +36,7 @@ export const mdxComponentNames = [
   'QuarterCards',
   'Scheduler',
   'SoftwareCards',
+  'Steps',
   'ThresholdCards',
   'WithContactCard',
 ] as const;

@@ -113,6 +113,24 @@ test('the MTD pages keep one job each: the guide is the checklist, with links wh
       if (!line || !text(line).includes(formatPounds(phase.threshold, locale)))
         problems.push(`${locale} guide: no line "${formatDate(phase.from, locale)} … ${formatPounds(phase.threshold, locale)}" in the strip`);
     }
+    // The strip is a figure: the thresholds on a time line, one bar per start date, each as tall as its share of the first
+    // (review 8, ask 5). The bars are drawn, not text: the list above carries every date and threshold.
+    const bars = strip?.querySelectorAll('figure [data-bar]') ?? [];
+    const heights = bars.map((b) => Number(b.getAttribute('height')));
+    const thresholds = mtdFacts.incomeTax.phases.map((p) => p.threshold);
+    if (bars.length !== thresholds.length || bars.some((b) => b.getAttribute('aria-hidden') !== 'true'))
+      problems.push(`${locale} guide: ${bars.length} hidden bars in the threshold figure, not ${thresholds.length}`);
+    else if (thresholds.some((t, i) => Math.abs(heights[i]! / heights[0]! - t / thresholds[0]!) > 0.02)) problems.push(`${locale} guide: the bars (${heights}) are not in proportion to ${thresholds}`);
+    // How to sign up reads as numbered steps, open on the page: an <ol> with a drawn number per step, inside no <details>.
+    const steps = guide.querySelectorAll('main .prose-body ol.timeline-list');
+    const items = steps[0]?.childNodes.filter((n) => 'tagName' in n && (n as { tagName: string }).tagName === 'LI').length ?? 0;
+    if (steps.length !== 1 || items < 3 || steps[0]!.closest('details')) problems.push(`${locale} guide: the sign-up steps are not one open numbered list`);
+    else if (steps[0]!.querySelectorAll('.step-marker').length !== items) problems.push(`${locale} guide: a sign-up step has no number`);
+    // No section that is a lone disclosure: every <details> written in the text stands after a paragraph of its section.
+    for (const d of guide.querySelectorAll('main .prose-body > details')) {
+      const before = d.previousElementSibling?.tagName;
+      if (before !== 'P' && before !== 'DETAILS') problems.push(`${locale} guide: "${text(d.querySelector('summary'))}" is a disclosure on its own, after a ${before}`);
+    }
     const links = strip?.querySelectorAll('a').map((a) => (a.getAttribute('href') ?? '').replace(/\/$/, '')) ?? [];
     for (const href of [at('/making-tax-digital-uk'), at('/tools/mtd-checker')]) if (!links.includes(href)) problems.push(`${locale} guide: the strip does not link to ${href}`);
     // No second quarter grid or threshold list: MTD UK shows those.

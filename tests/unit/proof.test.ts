@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { lettersOf, parsePeople, personByKey } from '../../src/config/people';
 import { firmProof } from '../../src/components/people/proof';
 import { namedByKey } from '../../src/components/people/people';
-import { repeatedQuoteProblem } from '../../src/content/schemas/testimonial-pages';
+import { homeQuote, repeatedQuoteProblem } from '../../src/content/schemas/testimonial-pages';
 
 /*
  * The firm's own proof where a visitor decides (its rating, its founder by name, a post's author, who answers) comes from
@@ -64,5 +64,16 @@ describe('a quote shows on one page of its own, and at most the home page beside
         const { pages } = parse(readFileSync(join(dir, file), 'utf8')) as { pages: string[] };
         expect(repeatedQuoteProblem(pages), `${dir}/${file}`).toBeUndefined();
       }
+  });
+});
+
+describe('the home page shows one quote, large', () => {
+  const quote = (name: string, pages: string[], consentGiven: string) => ({ name, data: { pages, consentGiven: new Date(consentGiven) } });
+  it('one that lists the home page alone if there is one, else the newest', () => {
+    const shared = [quote('older', ['/', '/promo'], '2026-08-21'), quote('newer', ['/', '/restaurant'], '2026-10-02')];
+    expect(homeQuote(shared).map((q) => q.name)).toEqual(['newer']);
+    expect(homeQuote([...shared, quote('home only', ['/'], '2026-01-05')]).map((q) => q.name)).toEqual(['home only']);
+    expect(homeQuote([quote('italian', ['/it'], '2026-01-05'), quote('newer', ['/it', '/it/about'], '2026-07-30')]).map((q) => q.name)).toEqual(['italian']);
+    expect(homeQuote([])).toEqual([]);
   });
 });

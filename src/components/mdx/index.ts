@@ -29,6 +29,7 @@ import ProseTable from './ProseTable.astro';
 import PreparationTimeline from '../mtd/PreparationTimeline.astro';
 import QuarterCards from '../mtd/QuarterCards.astro';
 import SoftwareCards from '../mtd/SoftwareCards.astro';
+import Steps from './Steps.astro';
 import ThresholdCards from '../mtd/ThresholdCards.astro';
 import FirmName from './FirmName.astro';
 import Founder from './Founder.astro';
@@ -73,6 +74,7 @@ export const mdxComponents = {
   QuarterCards,
   Scheduler: SchedulerFacade,
   SoftwareCards,
+  Steps,
   ThresholdCards,
   WithContactCard,
 } satisfies Record<MdxComponentName, unknown>;

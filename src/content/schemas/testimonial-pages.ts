@@ -23,3 +23,12 @@ export function repeatedQuoteProblem(pages: string[]): string | undefined {
     ? `A quote shows on one page of its own (and, if you like, the home page too), so a visitor never reads it on two neighbouring pages. Keep one of ${twice.join(', ')}, and ask the client for another quote for the others.`
     : undefined;
 }
+
+/**
+ * The one quote a home page shows, large, among its grids of cards: of the quotes that list it, one that lists the home
+ * page alone if there is one (it repeats no other page), else the newest by its date of consent.
+ */
+export function homeQuote<T extends { data: { pages: string[]; consentGiven: Date } }>(listed: T[]): T[] {
+  const homeOnly = listed.filter((t) => t.data.pages.every((p) => homePages.has(p)));
+  return [...(homeOnly.length > 0 ? homeOnly : listed)].sort((a, b) => b.data.consentGiven.getTime() - a.data.consentGiven.getTime()).slice(0, 1);
+}
