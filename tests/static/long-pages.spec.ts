@@ -127,7 +127,8 @@ test('the MTD pages keep one job each: the guide is the checklist, with links wh
       const thresholds = mtdFacts.incomeTax.phases.map((p) => p.threshold);
       if (bars.length !== thresholds.length || bars.some((b) => b.getAttribute('aria-hidden') !== 'true'))
         problems.push(`${locale} ${where}: ${bars.length} hidden bars in the threshold figure, not ${thresholds.length}`);
-      else if (thresholds.some((t, i) => Math.abs(heights[i]! / heights[0]! - t / thresholds[0]!) > 0.02)) problems.push(`${locale} ${where}: the bars (${heights}) are not in proportion to ${thresholds}`);
+      else if (thresholds.some((t, i) => Math.abs(heights[i]! / heights[0]! - t / thresholds[0]!) > 0.02))
+        problems.push(`${locale} ${where}: the bars (${heights}) are not in proportion to ${thresholds}`);
     }
     // In the post the figure sits under the post's own heading (its contents list shows the post's headings only).
     if (post?.querySelector('#thresholds-heading')) problems.push(`${locale} post: the threshold figure brings a heading of its own`);
