@@ -84,6 +84,20 @@ for (const prefix of ['', '/it']) {
   });
 }
 
+test('the services page compares its core services in one list, not a second grid of Home’s cards (review 8)', () => {
+  for (const [hub, home] of [
+    ['/services', '/'],
+    ['/it/services', '/it'],
+  ] as const) {
+    const services = (route: string) => load(route).querySelector('main section[data-variant="services"]');
+    // Each row: the service's name, who it is for, and its price line, in one list.
+    const rows = services(hub)?.querySelectorAll('ul:not(.card-grid) > li.card') ?? [];
+    expect(rows.length, `${hub}: the core services as rows of one list`).toBeGreaterThanOrEqual(5);
+    for (const row of rows) expect([row.querySelector('h3 a'), row.querySelector('.service-foot')].every(Boolean), `${hub}: "${text(row.querySelector('h3'))}" has its name and price line`).toBe(true);
+    expect(services(home)?.querySelector('.card-grid'), `${home}: the home page keeps its cards`).not.toBeNull();
+  }
+});
+
 test('no page offers two newsletter sign-ups', () => {
   const doubled = builtPages()
     .filter((p) => !p.isRedirect)

@@ -108,19 +108,30 @@ test('the MTD pages keep one job each: the guide is the checklist, with links wh
     const guide = page(at('/mtd-compliance-requirements-guide'));
     // An at-a-glance strip: each Income Tax start date with its threshold, linked to MTD UK (the explanation) and the checker (the answer).
     const strip = guide.querySelector('#thresholds');
-    for (const phase of mtdFacts.incomeTax.phases) {
-      const line = strip?.querySelectorAll('dl > div').find((row) => text(row).includes(norm(formatDate(phase.from, locale))));
-      if (!line || !text(line).includes(formatPounds(phase.threshold, locale)))
-        problems.push(`${locale} guide: no line "${formatDate(phase.from, locale)} … ${formatPounds(phase.threshold, locale)}" in the strip`);
+    // The same figure on MTD UK (in place of its list of thresholds) and in the blog post on who must use MTD (review 8).
+    const post = page(at('/blog/making-tax-digital/who-must-use-mtd-for-income-tax')).querySelector('main .prose-body');
+    for (const [where, root] of [
+      ['guide', strip],
+      ['MTD UK', page(at('/making-tax-digital-uk')).querySelector('#thresholds')],
+      ['post', post?.querySelector('figure [data-bar]')?.closest('.wide')],
+    ] as const) {
+      for (const phase of mtdFacts.incomeTax.phases) {
+        const line = root?.querySelectorAll('dl > div').find((row) => text(row).includes(norm(formatDate(phase.from, locale))));
+        if (!line || !text(line).includes(formatPounds(phase.threshold, locale)))
+          problems.push(`${locale} ${where}: no line "${formatDate(phase.from, locale)} … ${formatPounds(phase.threshold, locale)}" in the threshold figure`);
+      }
+      // The strip is a figure: the thresholds on a time line, one bar per start date, each as tall as its share of the first
+      // (review 8, ask 5). The bars are drawn, not text: the list above carries every date and threshold.
+      const bars = root?.querySelectorAll('figure [data-bar]') ?? [];
+      const heights = bars.map((b) => Number(b.getAttribute('height')));
+      const thresholds = mtdFacts.incomeTax.phases.map((p) => p.threshold);
+      if (bars.length !== thresholds.length || bars.some((b) => b.getAttribute('aria-hidden') !== 'true'))
+        problems.push(`${locale} ${where}: ${bars.length} hidden bars in the threshold figure, not ${thresholds.length}`);
+      else if (thresholds.some((t, i) => Math.abs(heights[i]! / heights[0]! - t / thresholds[0]!) > 0.02))
+        problems.push(`${locale} ${where}: the bars (${heights}) are not in proportion to ${thresholds}`);
     }
-    // The strip is a figure: the thresholds on a time line, one bar per start date, each as tall as its share of the first
-    // (review 8, ask 5). The bars are drawn, not text: the list above carries every date and threshold.
-    const bars = strip?.querySelectorAll('figure [data-bar]') ?? [];
-    const heights = bars.map((b) => Number(b.getAttribute('height')));
-    const thresholds = mtdFacts.incomeTax.phases.map((p) => p.threshold);
-    if (bars.length !== thresholds.length || bars.some((b) => b.getAttribute('aria-hidden') !== 'true'))
-      problems.push(`${locale} guide: ${bars.length} hidden bars in the threshold figure, not ${thresholds.length}`);
-    else if (thresholds.some((t, i) => Math.abs(heights[i]! / heights[0]! - t / thresholds[0]!) > 0.02)) problems.push(`${locale} guide: the bars (${heights}) are not in proportion to ${thresholds}`);
+    // In the post the figure sits under the post's own heading (its contents list shows the post's headings only).
+    if (post?.querySelector('#thresholds-heading')) problems.push(`${locale} post: the threshold figure brings a heading of its own`);
     // How to sign up reads as numbered steps, open on the page: an <ol> with a drawn number per step, inside no <details>.
     const steps = guide.querySelectorAll('main .prose-body ol.timeline-list');
     const items = steps[0]?.childNodes.filter((n) => 'tagName' in n && (n as { tagName: string }).tagName === 'LI').length ?? 0;
