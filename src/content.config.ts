@@ -212,6 +212,12 @@ const hero = (ctx: SchemaContext) =>
         .max(3)
         .default([])
         .describe('Up to three short lines under the buttons, each with a tick, e.g. "Free {consultationMinutes}-minute consultation": only what the firm can stand behind, figures as tokens.'),
+      showFounderExperience: z
+        .boolean()
+        .default(false)
+        .describe(
+          'Adds a last tick with the founder’s years of experience (the interface words’ trustExperience) while content/firm/people.yaml does not confirm the founder. Once it does, the firm’s proof names them (under the buttons, or under an offer form’s button), so the page names its founder once.',
+        ),
       whenEnded: z
         .object({ heading: text(3), lead: text(10), actions: z.array(action).max(3).default([]) })
         .strict()

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { lettersOf, parsePeople, personByKey } from '../../src/config/people';
-import { firmProof } from '../../src/components/people/proof';
+import { firmProof, founderExperienceTick } from '../../src/components/people/proof';
 import { namedByKey } from '../../src/components/people/people';
 import { homeQuote, repeatedQuoteProblem } from '../../src/content/schemas/testimonial-pages';
 
@@ -25,6 +25,14 @@ describe('the firm’s proof lines', () => {
     expect(lines.map((l) => l.kind)).toEqual(['rating', 'founder']);
     expect(lines[0]).toMatchObject({ text: `${review!.rating}/5 · ${review!.count} ${review!.source} reviews`, href: review!.url });
     expect(lines[1]!.text).toBe(`Founded by ${sample.founder.name}, ${lettersOf(sample.founder.qualifications, sample.founder.professionalBody)}`);
+  });
+
+  it('give a hero’s tick on the founder’s experience way to the founder by name once confirmed, so a page names them once', () => {
+    const unconfirmed = parsePeople({ ...sample, founder: { ...sample.founder, confirmed: false } });
+    const tick = { trustExperience: 'Founder with {years} years’ experience' };
+    expect(founderExperienceTick(true, tick, 30, unconfirmed)).toEqual(['Founder with 30 years’ experience']);
+    expect(founderExperienceTick(true, tick, 30, sample)).toEqual([]);
+    expect(founderExperienceTick(false, tick, 30, unconfirmed)).toEqual([]);
   });
 
   it('write a person’s letters from their qualifications, never from words', () => {

@@ -28,3 +28,11 @@ export function firmProof(locale: Locale, words: { reviewSummary: string; founde
     ...(founder ? [{ kind: 'founder' as const, text: fill(words.founderProof, { who: nameWithLetters(founder) }), href: aboutHref, icon: 'user-round' }] : []),
   ];
 }
+
+/**
+ * The tick with the founder's years of experience that a hero asks for (`hero.showFounderExperience`), only while
+ * content/firm/people.yaml does not confirm the founder: from then the firm's proof names them, and a page says it once.
+ */
+export function founderExperienceTick(show: boolean, words: { trustExperience: string }, years: number, p: People = filled): string[] {
+  return show && !personByKey('founder', p) ? [fill(words.trustExperience, { years })] : [];
+}

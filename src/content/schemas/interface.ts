@@ -60,9 +60,9 @@ export const interfaceSchema = z
     homeEyebrow: words,
     trustLanguages: words,
     trustOffice: words,
-    trustExperience: words.describe("The trust strip's line on the founder's experience while the founder is not yet confirmed in content/firm/people.yaml; {years} from site.yaml."),
+    trustExperience: words.describe("The trust strip's line on the founder's experience (and a hero's tick, with showFounderExperience) while the founder is not yet confirmed in content/firm/people.yaml; {years} from site.yaml."),
     trustFounder: words.describe(
-      'The same line once the founder is confirmed, linked to the About page: {who} is their name and letters (e.g. "Marta Bellini, CA CTA (ICAS)"), {years} from site.yaml.',
+      'The same line once the founder is confirmed, linked to the About page: {who} is their name and letters (e.g. "Marta Bellini, CA CTA (ICAS)"); {years} from site.yaml may follow, but with it the line no longer fits beside the others at 1280 px.',
     ),
     founderProof: words.describe('Under the hero\'s buttons and under an offer form\'s button, once the founder is confirmed: {who} is their name and letters, e.g. "Founded by {who}".'),
     reviewSummary: words.describe(
