@@ -78,17 +78,41 @@ async function typeCashFlowAsleep(page: Page, lang: 'en' | 'it') {
   await expect(tool.locator('[data-ratio]')).toHaveText(c.ratio);
 }
 
-async function typeContactAsleep(page: Page, path: string, formId: string, values: Record<string, string>) {
+/** After the English figures are analysed (ratio 1.56): the address carries them after #; an old ? link opens them and is rewritten. */
+async function shareLinkCarriesTheFigures(page: Page) {
+  const shared = new URL(page.url());
+  expect(shared.search).toBe('');
+  expect(shared.hash).toContain('monthlyRevenue=10000');
+
+  const old = await page.context().newPage();
+  await old.goto('/tools/cash-flow-analysis?monthlyRevenue=10000&receivables=2500&rent=2000&salaries=4000&utilities=500&operationalCosts=1000&outstandingReceivables=6000&outstandingPayables=500');
+  const oldTool = old.locator('#cash-flow-tool');
+  await oldTool.scrollIntoViewIfNeeded();
+  await expect(oldTool.locator('[data-ratio]')).toHaveText('1.56');
+  await expect(oldTool.getByLabel('Monthly revenue', { exact: true })).toHaveValue('10,000');
+  const rewritten = new URL(old.url());
+  expect(rewritten.search).toBe('');
+  expect(rewritten.hash).toContain('monthlyRevenue=10000');
+  await old.close();
+}
+
+/** `keyed`: the one field typed key by key (the others are filled, as by a paste or autofill). */
+async function typeContactAsleep(page: Page, path: string, formId: string, values: Record<string, string>, keyed?: string) {
   const held = await holdIsland(page, 'EnquiryForm');
   await page.goto(path);
   const form = formOf(page, formId);
   await form.scrollIntoViewIfNeeded();
   await held.requested;
   await expect(form).not.toHaveAttribute('data-ready');
-  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values)) {
+    const field = form.getByLabel(label, { exact: true });
+    await (label === keyed ? field.pressSequentially(value, { delay: 0 }) : field.fill(value));
+  }
+  await expect(form).not.toHaveAttribute('data-ready');
   held.release();
   await expect(form).toHaveAttribute('data-ready');
   for (const [label, value] of Object.entries(values)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+  return form;
 }
 
 const italianContact = { 'Nome e cognome': 'Giulia Bianchi', 'Indirizzo email': 'giulia@azienda.it', Oggetto: 'Filiale', Messaggio: 'Vorremmo aprire una filiale.' };
@@ -99,21 +123,31 @@ for (const screen of ['desktop', 'phone'] as const) {
     // On a phone npm test types into the cash-flow tool and the contact form; npm run test:full into every island, as on a desktop.
     const breadth = screen === 'phone' ? { tag: '@full' } : {};
 
-    test('cash-flow tool, English: all eight figures are kept and used', async ({ page }) => {
-      await typeCashFlowAsleep(page, 'en');
-    });
+    if (screen === 'phone')
+      test('cash-flow tool, English: all eight figures are kept and used', async ({ page }) => {
+        await typeCashFlowAsleep(page, 'en');
+      });
+    else
+      test('cash-flow tool, English: all eight figures are kept and used; the share link carries them after #, and an old ? link still opens and is rewritten', async ({ page }) => {
+        await typeCashFlowAsleep(page, 'en');
+        await shareLinkCarriesTheFigures(page);
+      });
 
     test('cash-flow tool, Italian: all eight figures are kept and used', breadth, async ({ page }) => {
       await typeCashFlowAsleep(page, 'it');
     });
 
-    test('contact form, English and Italian: every field is kept', async ({ page }) => {
-      await typeContactAsleep(page, '/contact', 'contact', contactValues);
+    test('contact form, English and Italian: every field is kept, and an edit after waking keeps the rest', async ({ page }) => {
+      const form = await typeContactAsleep(page, '/contact', 'contact', contactValues, 'Subject');
+      await form.getByLabel('Full name', { exact: true }).fill('Ada');
+      await expect(form.getByLabel('Subject', { exact: true })).toHaveValue(contactValues.Subject);
       await typeContactAsleep(page, '/it/contact', 'contact', italianContact);
     });
 
-    test('footer newsletter: the address is kept', breadth, async ({ page }) => {
+    test('footer newsletter: the address is kept, and a quick sign-up is sent once the minimum time has passed', breadth, async ({ page }) => {
+      const sent = await interceptEmailService(page, 200);
       const held = await holdIsland(page, 'EnquiryForm');
+      await pausedClock(page);
       await page.goto('/about');
       const form = formOf(page, 'newsletter');
       // Focus wakes this island; the script is held, so it is still asleep while the visitor types.
@@ -123,22 +157,30 @@ for (const screen of ['desktop', 'phone'] as const) {
       held.release();
       await expect(form).toHaveAttribute('data-ready');
       await expect(form.getByLabel('Email address', { exact: true })).toHaveValue('reader@shop.co.uk');
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeVisible();
+      expect(sent).toHaveLength(0); // the page's clock is paused, short of the minimum fill time
+      await page.clock.runFor(2_000);
+      await expect(form.getByRole('status')).toHaveText('Successfully subscribed to newsletter!');
+      expect(sent.map((s) => s.params.email)).toEqual(['reader@shop.co.uk']);
     });
 
-    test('help search: the words are kept and searched', breadth, async ({ page }) => {
-      const held = await holdIsland(page, 'HelpCenter');
-      await page.goto('/making-tax-digital-help-support');
-      const help = page.locator('[data-help]');
-      await help.scrollIntoViewIfNeeded();
-      await held.requested;
-      await expect(help).not.toHaveAttribute('data-ready');
-      await help.getByLabel('Search the help questions').fill('penalty');
-      held.release();
-      await expect(help).toHaveAttribute('data-ready');
-      await expect(help.getByLabel('Search the help questions')).toHaveValue('penalty');
-      await help.getByRole('button', { name: 'Search', exact: true }).click();
-      await expect(help.getByRole('status')).toContainText('for “penalty”');
-    });
+    // On a desktop, tests/e2e/search.spec.ts types into the help page's search before it wakes, then searches on.
+    if (screen === 'phone')
+      test('help search: the words are kept and searched', breadth, async ({ page }) => {
+        const held = await holdIsland(page, 'HelpCenter');
+        await page.goto('/making-tax-digital-help-support');
+        const help = page.locator('[data-help]');
+        await help.scrollIntoViewIfNeeded();
+        await held.requested;
+        await expect(help).not.toHaveAttribute('data-ready');
+        await help.getByLabel('Search the help questions').fill('penalty');
+        held.release();
+        await expect(help).toHaveAttribute('data-ready');
+        await expect(help.getByLabel('Search the help questions')).toHaveValue('penalty');
+        await help.getByRole('button', { name: 'Search', exact: true }).click();
+        await expect(help.getByRole('status')).toContainText('for “penalty”');
+      });
 
     test('checklist: a tick made before it wakes is kept and counted', breadth, async ({ page }) => {
       const held = await holdIsland(page, 'Checklist');
@@ -161,20 +203,18 @@ for (const screen of ['desktop', 'phone'] as const) {
 
 /* ---- 2. Only a filled honeypot is silent; an early submit is sent once the minimum time has passed ---- */
 
-test('a restored draft submitted at once is sent exactly once, after the sending state', async ({ page }) => {
+test('a draft survives a reload, and submitted at once is sent exactly once, after the sending state', async ({ page }) => {
   const sent = await interceptEmailService(page, 200);
   await pausedClock(page);
   await page.goto('/contact');
-  await page.evaluate((values) => sessionStorage.setItem('draft:contact:/contact', JSON.stringify(values)), {
-    user_name: 'Ada Lovelace',
-    user_email: 'ada@engine.co.uk',
-    user_phone: '',
-    subject: 'Year-end accounts',
-    message: 'We need help with our accounts.',
-  });
+  let form = formOf(page, 'contact');
+  await fillContact(form);
+  // The draft is written as the visitor types (once the island is awake).
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('draft:contact:/contact') ?? ''), { intervals: [25] }).toContain('We need help with our accounts.');
   await page.reload();
-  const form = formOf(page, 'contact');
-  await form.scrollIntoViewIfNeeded();
+  form = formOf(page, 'contact');
+  await form.scrollIntoViewIfNeeded(); // the form wakes when it comes into view and restores the draft
+  await expect(form.getByLabel('Full name', { exact: true })).toHaveValue('Ada Lovelace');
   await expect(form.getByLabel('Message', { exact: true })).toHaveValue('We need help with our accounts.');
   await expect(form).toHaveAttribute('data-ready');
   await form.getByRole('button', { name: 'Send message' }).click();
@@ -186,13 +226,18 @@ test('a restored draft submitted at once is sent exactly once, after the sending
   expect(sent[0]?.params).toMatchObject({ user_name: 'Ada Lovelace', message: 'We need help with our accounts.' });
 });
 
-test('a contact link with subject and message, completed within a second, is sent exactly once', async ({ page }) => {
+test('a contact link fills the subject and the message, never the reply address, the name or the phone; completed within a second, it is sent exactly once', async ({ page }) => {
   const sent = await interceptEmailService(page, 200);
   await pausedClock(page);
-  await page.goto('/contact?subject=Xero%20set-up%20for%20Making%20Tax%20Digital&message=I%20would%20like%20help%20setting%20up%20Xero.#send-message');
+  await page.goto(
+    '/contact?subject=Xero%20set-up%20for%20Making%20Tax%20Digital&message=I%20would%20like%20help%20setting%20up%20Xero.&user_email=someone%40elsewhere.example&user_name=Eve&user_phone=01632%20960999#send-message',
+  );
   const form = formOf(page, 'contact');
   await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('data-ready');
   await expect(form.getByLabel('Subject', { exact: true })).toHaveValue('Xero set-up for Making Tax Digital');
+  await expect(form.getByLabel('Message', { exact: true })).toHaveValue('I would like help setting up Xero.');
+  for (const label of ['Email address', 'Full name', 'Phone number (optional)']) await expect(form.getByLabel(label, { exact: true }), label).toHaveValue('');
   await fillContact(form, { 'Full name': 'Sam Reid', 'Email address': 'sam@reid.co.uk' });
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
@@ -204,20 +249,7 @@ test('a contact link with subject and message, completed within a second, is sen
   ]);
 });
 
-test('a quick newsletter sign-up is sent', async ({ page }) => {
-  const sent = await interceptEmailService(page, 200);
-  await pausedClock(page);
-  await page.goto('/about');
-  const form = formOf(page, 'newsletter');
-  await form.getByLabel('Email address', { exact: true }).fill('quick@reader.co.uk');
-  await expect(form).toHaveAttribute('data-ready');
-  await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeVisible();
-  expect(sent).toHaveLength(0); // the page's clock is paused, short of the minimum fill time
-  await page.clock.runFor(2_000);
-  await expect(form.getByRole('status')).toHaveText('Successfully subscribed to newsletter!');
-  expect(sent.map((s) => s.params.email)).toEqual(['quick@reader.co.uk']);
-});
+// A quick newsletter sign-up is sent: the footer newsletter above, typed before its island wakes.
 
 /* ---- 3. Site data blocked ---- */
 
@@ -364,29 +396,7 @@ test('the mailto fallback stays under 1,800 characters with CRLF lines, and Copy
 
 /* ---- 8. Cash-flow share link keeps the figures after # ---- */
 
-test('the cash-flow share link carries the figures after #, and an old ? link still opens and is rewritten', async ({ page }) => {
-  await page.goto('/tools/cash-flow-analysis');
-  const tool = page.locator('#cash-flow-tool');
-  await tool.scrollIntoViewIfNeeded();
-  await expect(tool.locator('[data-ready]')).toHaveCount(1);
-  for (const [label, value] of Object.entries(cashFlow.en.values)) await tool.getByLabel(label, { exact: true }).fill(value);
-  await tool.getByRole('button', { name: 'Analyse my cash flow' }).click();
-  await expect(tool.locator('[data-ratio]')).toHaveText('1.56');
-  const shared = new URL(page.url());
-  expect(shared.search).toBe('');
-  expect(shared.hash).toContain('monthlyRevenue=10000');
-
-  const old = await page.context().newPage();
-  await old.goto('/tools/cash-flow-analysis?monthlyRevenue=10000&receivables=2500&rent=2000&salaries=4000&utilities=500&operationalCosts=1000&outstandingReceivables=6000&outstandingPayables=500');
-  const oldTool = old.locator('#cash-flow-tool');
-  await oldTool.scrollIntoViewIfNeeded();
-  await expect(oldTool.locator('[data-ratio]')).toHaveText('1.56');
-  await expect(oldTool.getByLabel('Monthly revenue', { exact: true })).toHaveValue('10,000');
-  const rewritten = new URL(old.url());
-  expect(rewritten.search).toBe('');
-  expect(rewritten.hash).toContain('monthlyRevenue=10000');
-  await old.close();
-});
+// The share link: the English cash-flow test on a desktop above, after the figures typed before the island woke are used.
 
 /* ---- 9. Readiness comes from the island; a failed load lets the plain HTML act ---- */
 
