@@ -2,6 +2,7 @@ import { contact, phoneHref } from '../../src/config/contact';
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import { interceptEmailService, holdEmailService } from '../support/email-service';
 import { holdIsland, breakIsland, blockStorage } from '../support/islands';
+import { sendThrottleMs } from '../../src/config/forms';
 
 /*
  * Nothing a visitor types is ever lost, and nothing is called sent that was not (issue 13).
@@ -144,7 +145,7 @@ for (const screen of ['desktop', 'phone'] as const) {
       await typeContactAsleep(page, '/it/contact', 'contact', italianContact);
     });
 
-    test('footer newsletter: the address is kept, and a quick sign-up is sent once the minimum time has passed', breadth, async ({ page }) => {
+    test('footer newsletter: the address is kept, a quick sign-up is sent once the minimum time has passed, and an address with $& verbatim', breadth, async ({ page }) => {
       const sent = await interceptEmailService(page, 200);
       const held = await holdIsland(page, 'EnquiryForm');
       await pausedClock(page);
@@ -163,6 +164,19 @@ for (const screen of ['desktop', 'phone'] as const) {
       await page.clock.runFor(2_000);
       await expect(form.getByRole('status')).toHaveText('Successfully subscribed to newsletter!');
       expect(sent.map((s) => s.params.email)).toEqual(['reader@shop.co.uk']);
+
+      // The form has sent and reset to its defaults: once the rate limit's interval has passed, the next address.
+      await test.step("an address like sean.o'neil+$&news@example.net reaches the payload verbatim", async () => {
+        const sent = await interceptEmailService(page, 200); // from now on this route answers, and records, every send
+        await page.clock.fastForward(sendThrottleMs);
+        const address = "sean.o'neil+$&$'$`news@example.net";
+        await form.getByLabel('Email address', { exact: true }).fill(address);
+        await page.clock.fastForward(5_000);
+        await form.getByRole('button', { name: 'Subscribe' }).click();
+        await expect.poll(() => sent.length, { intervals: [25] }).toBe(1); // this send's own answer, not the one before
+        await expect(form.getByRole('status')).toHaveText('Successfully subscribed to newsletter!');
+        expect(sent[0]?.params).toEqual({ email: address, subject: 'Newsletter Subscription', message: `New newsletter subscription request from ${address} (website footer).` });
+      });
     });
 
     // On a desktop, tests/e2e/search.spec.ts types into the help page's search before it wakes, then searches on.
@@ -226,7 +240,10 @@ test('a draft survives a reload, and submitted at once is sent exactly once, aft
   expect(sent[0]?.params).toMatchObject({ user_name: 'Ada Lovelace', message: 'We need help with our accounts.' });
 });
 
-test('a contact link fills the subject and the message, never the reply address, the name or the phone; completed within a second, it is sent exactly once', async ({ page }) => {
+test('a contact link fills the subject and the message, never the reply address, the name or the phone; completed within a second, it is sent exactly once; then $& in a message and the mailto fallback', async ({
+  page,
+  context,
+}) => {
   const sent = await interceptEmailService(page, 200);
   await pausedClock(page);
   await page.goto(
@@ -247,6 +264,44 @@ test('a contact link fills the subject and the message, never the reply address,
   expect(sent.map((s) => s.params)).toEqual([
     { user_name: 'Sam Reid', user_email: 'sam@reid.co.uk', user_phone: '', subject: 'Xero set-up for Making Tax Digital', message: 'I would like help setting up Xero.' },
   ]);
+
+  // Each step below starts from the form as a success leaves it (reset to its defaults), once the rate limit's interval has passed.
+  await test.step('a message with $& reaches the payload verbatim', async () => {
+    const sent = await interceptEmailService(page, 200); // from now on this route answers, and records, every send
+    await page.clock.fastForward(sendThrottleMs);
+    await fillContact(form, { ...contactValues, 'Email address': "sean.o'neil+news@example.net", Message: "Price $& fees $' and $` stay as typed." });
+    await page.clock.fastForward(5_000);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => sent.length, { intervals: [25] }).toBe(1); // this send's own answer, not the one before
+    await expect(form.getByRole('status')).toHaveText(contactSuccess);
+    expect(sent[0]?.params).toMatchObject({ user_email: "sean.o'neil+news@example.net", message: "Price $& fees $' and $` stay as typed." });
+  });
+
+  await test.step('the mailto fallback stays under 1,800 characters with CRLF lines, and Copy message copies the whole text', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await interceptEmailService(page, 500);
+    await page.clock.fastForward(sendThrottleMs);
+    const long = `${'Perché la contabilità è importante: £ €. '.repeat(118)}END`;
+    expect(long.length).toBeLessThanOrEqual(5000);
+    await fillContact(form, { ...contactValues, Message: long });
+    await page.clock.fastForward(5_000);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('There was an error sending your message. Please try again later.');
+    const href = (await alert.getByRole('link', { name: /Email us your message/ }).getAttribute('href')) ?? '';
+    const encodedBody = /[?&]body=([^&]*)/.exec(href)?.[1] ?? '';
+    expect(encodedBody.length).toBeGreaterThan(100);
+    expect(encodedBody.length).toBeLessThanOrEqual(1800);
+    const body = decodeURIComponent(encodedBody);
+    expect(body).toContain('Full name: Ada Lovelace\r\nEmail address: ada@engine.co.uk');
+    expect(body).toContain('characters');
+    expect(body).not.toContain('END');
+    await alert.getByRole('button', { name: 'Copy message' }).click();
+    await expect(alert.getByText(`Your message is copied. Paste it into an email to ${contact.email}.`)).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(long);
+    expect(copied).toContain('Subject: Year-end accounts');
+  });
 });
 
 // A quick newsletter sign-up is sent: the footer newsletter above, typed before its island wakes.
@@ -341,58 +396,9 @@ test('not confirmed yet: "Send it again" sends one more copy, knowingly, and its
   expect(service.sent).toHaveLength(2);
 });
 
-/* ---- 6. Placeholders: `$&` and friends reach the payload verbatim ---- */
+/* ---- 6. Placeholders: `$&` and friends reach the payload verbatim: the footer newsletter and the contact link above ---- */
 
-test("an address like sean.o'neil+$&news@example.net and a message with $& reach the payload verbatim", async ({ page }) => {
-  const sent = await interceptEmailService(page, 200);
-  await page.clock.install();
-  await page.goto('/about');
-  const newsletter = formOf(page, 'newsletter');
-  const address = "sean.o'neil+$&$'$`news@example.net";
-  await newsletter.getByLabel('Email address', { exact: true }).fill(address);
-  await page.clock.fastForward(5_000);
-  await newsletter.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(newsletter.getByRole('status')).toHaveText('Successfully subscribed to newsletter!');
-  expect(sent[0]?.params).toEqual({ email: address, subject: 'Newsletter Subscription', message: `New newsletter subscription request from ${address} (website footer).` });
-
-  await page.goto('/contact');
-  const form = formOf(page, 'contact');
-  await fillContact(form, { ...contactValues, 'Email address': "sean.o'neil+news@example.net", Message: "Price $& fees $' and $` stay as typed." });
-  await page.clock.fastForward(5_000);
-  await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(form.getByRole('status')).toHaveText(contactSuccess);
-  expect(sent[1]?.params).toMatchObject({ user_email: "sean.o'neil+news@example.net", message: "Price $& fees $' and $` stay as typed." });
-});
-
-/* ---- 7. mailto fallback: bounded, CRLF, and "Copy message" copies everything ---- */
-
-test('the mailto fallback stays under 1,800 characters with CRLF lines, and Copy message copies the whole text', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await interceptEmailService(page, 500);
-  await page.clock.install();
-  await page.goto('/contact');
-  const form = formOf(page, 'contact');
-  const long = `${'Perché la contabilità è importante: £ €. '.repeat(118)}END`;
-  expect(long.length).toBeLessThanOrEqual(5000);
-  await fillContact(form, { ...contactValues, Message: long });
-  await page.clock.fastForward(5_000);
-  await form.getByRole('button', { name: 'Send message' }).click();
-  const alert = form.getByRole('alert');
-  await expect(alert).toContainText('There was an error sending your message. Please try again later.');
-  const href = (await alert.getByRole('link', { name: /Email us your message/ }).getAttribute('href')) ?? '';
-  const encodedBody = /[?&]body=([^&]*)/.exec(href)?.[1] ?? '';
-  expect(encodedBody.length).toBeGreaterThan(100);
-  expect(encodedBody.length).toBeLessThanOrEqual(1800);
-  const body = decodeURIComponent(encodedBody);
-  expect(body).toContain('Full name: Ada Lovelace\r\nEmail address: ada@engine.co.uk');
-  expect(body).toContain('characters');
-  expect(body).not.toContain('END');
-  await alert.getByRole('button', { name: 'Copy message' }).click();
-  await expect(alert.getByText(`Your message is copied. Paste it into an email to ${contact.email}.`)).toBeVisible();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain(long);
-  expect(copied).toContain('Subject: Year-end accounts');
-});
+/* ---- 7. mailto fallback: bounded, CRLF, and "Copy message" copies everything: the contact link above ---- */
 
 /* ---- 8. Cash-flow share link keeps the figures after # ---- */
 
