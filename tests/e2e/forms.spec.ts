@@ -308,7 +308,9 @@ for (const c of cases) {
   });
 }
 
-test('a double submit sends once and the button says it is sending', async ({ page }) => {
+test('the contact form in one visit: a double submit sends once; by keyboard alone a visitor sends; errors take focus, link to the field, and axe finds nothing; a calendar that cannot load leaves the booking link and phone', async ({
+  page,
+}) => {
   const service = await holdEmailService(page);
   const c = cases[0] as Case;
   const form = await open(page, c);
@@ -325,6 +327,50 @@ test('a double submit sends once and the button says it is sending', async ({ pa
   service.answer(200);
   await expect(form.getByRole('status')).toHaveText(c.success);
   expect(service.sent, 'one request for three clicks and a key press').toHaveLength(1);
+
+  // Each step below starts from the form as a success leaves it (reset to its defaults), as a fresh page's.
+  await test.step('keyboard only: a visitor completes and sends the contact form', async () => {
+    const sent = await interceptEmailService(page, 200); // from now on this route answers, and records, every send
+    await page.clock.fastForward(sendThrottleMs); // the rate limit's interval since the send above
+    await form.getByLabel('Full name', { exact: true }).focus();
+    await page.keyboard.type('Ada Lovelace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ada@engine.co.uk');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Payroll');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Three staff.');
+    await page.clock.fastForward(5_000);
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('button', { name: c.submit })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sent.length, { intervals: [25] }).toBe(1); // this send's own answer, not the one before
+    await expect(form.getByRole('status')).toHaveText(c.success);
+    expect(sent[0]?.params).toMatchObject({ user_name: 'Ada Lovelace', user_email: 'ada@engine.co.uk', subject: 'Payroll', message: 'Three staff.' });
+  });
+
+  await test.step('errors: the summary takes focus, links to the field, and axe finds nothing', async () => {
+    const sent = await interceptEmailService(page, 200);
+    await form.getByLabel('Email address', { exact: true }).fill('ada@');
+    await form.getByRole('button', { name: c.submit }).click();
+    const summary = form.locator('[tabindex="-1"]').filter({ hasText: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: /correct format/ }).click();
+    await expect(form.getByLabel('Email address', { exact: true })).toBeFocused();
+    await expect(form.getByLabel('Email address', { exact: true })).toHaveValue('ada@');
+    await expect(form.getByText('Error: Enter your full name')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
+  // On the same page, and apart from the form: the calendar is requested only when asked for (see below).
+  await test.step('if the booking calendar cannot load, the booking link and the phone number remain', async () => {
+    await page.route('https://calendly.com/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: /^Book a free consultation$/ }).click();
+    await expect(page.getByRole('link', { name: 'open the booking page' })).toHaveAttribute('href', /^https:\/\/calendly\.com\//);
+    await expect(page.getByRole('main').getByRole('link', { name: contact.phone }).first()).toBeVisible();
+  });
 });
 
 // A draft survives a reload: tests/e2e/lost-words.spec.ts (a draft typed, reloaded, restored and sent at once).
@@ -351,50 +397,6 @@ test('the hidden field is hidden from people and assistive technology; a bot tha
   await form.getByRole('button', { name: c.submit }).click();
   await expect(form.getByRole('status')).toHaveText(c.success);
   expect(sent).toEqual([]);
-});
-
-test('keyboard only: a visitor completes and sends the contact form', async ({ page }) => {
-  const sent = await interceptEmailService(page, 200);
-  const c = cases[0] as Case;
-  const form = await open(page, c);
-  await form.getByLabel('Full name', { exact: true }).focus();
-  await page.keyboard.type('Ada Lovelace');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('ada@engine.co.uk');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Payroll');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Three staff.');
-  await page.clock.fastForward(5_000);
-  await page.keyboard.press('Tab');
-  await expect(form.getByRole('button', { name: c.submit })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(form.getByRole('status')).toHaveText(c.success);
-  expect(sent[0]?.params).toMatchObject({ user_name: 'Ada Lovelace', user_email: 'ada@engine.co.uk', subject: 'Payroll', message: 'Three staff.' });
-});
-
-test('errors: the summary takes focus, links to the field, and axe finds nothing; a calendar that cannot load leaves the booking link and phone', async ({ page }) => {
-  const sent = await interceptEmailService(page, 200);
-  const c = cases[0] as Case;
-  const form = await open(page, c);
-  await form.getByLabel('Email address', { exact: true }).fill('ada@');
-  await form.getByRole('button', { name: c.submit }).click();
-  const summary = form.locator('[tabindex="-1"]').filter({ hasText: 'There is a problem' });
-  await expect(summary).toBeFocused();
-  await summary.getByRole('link', { name: /correct format/ }).click();
-  await expect(form.getByLabel('Email address', { exact: true })).toBeFocused();
-  await expect(form.getByLabel('Email address', { exact: true })).toHaveValue('ada@');
-  await expect(form.getByText('Error: Enter your full name')).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-  expect(sent).toEqual([]);
-  // On the same page, and apart from the form: the calendar is requested only when asked for (see below).
-  await test.step('if the booking calendar cannot load, the booking link and the phone number remain', async () => {
-    await page.route('https://calendly.com/**', (route) => route.abort('internetdisconnected'));
-    await page.getByRole('button', { name: /^Book a free consultation$/ }).click();
-    await expect(page.getByRole('link', { name: 'open the booking page' })).toHaveAttribute('href', /^https:\/\/calendly\.com\//);
-    await expect(page.getByRole('main').getByRole('link', { name: contact.phone }).first()).toBeVisible();
-  });
 });
 
 // Typing before the island wakes up is never lost: tests/e2e/lost-words.spec.ts (typed before the island wakes).
