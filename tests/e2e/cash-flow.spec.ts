@@ -64,6 +64,9 @@ test('English: a visitor reads the ratio, status and recommendations, and focus 
   await expect(results.getByRole('heading', { name: 'Your cash flow analysis' })).toBeFocused();
   // The result takes the form's place (the form, hidden, keeps the figures for "Change figures").
   await expect(tool(page).locator('form')).toBeHidden();
+  // The hero's "Start your analysis" and the heading over the form go with it: the analysis follows the hero.
+  await expect(page.locator('.page-header a[href="#cash-flow-tool"]')).toBeHidden();
+  await expect(page.locator('.prose-body > h2').first()).toBeHidden();
   // ... and the page's width, the form's and the panel's: the panel that explains it goes under it (review 8: no empty column).
   const [shown, below] = await Promise.all([box('[data-results]'), box('[data-cash-flow-read]')]);
   expect(shown.width).toBeGreaterThan(form.width + panel.width);

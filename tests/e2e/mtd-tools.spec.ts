@@ -68,6 +68,8 @@ test.describe('on a phone', () => {
     await expect(incomeTax).toContainText(fill(t.notes.exactly, { threshold: `£${phases[0]!.threshold.toLocaleString('en-GB')}`, taxYear: phases[0]!.basedOnTaxYear }));
     await expect(checker(page).locator('[data-tax="vat"]')).toHaveAttribute('data-status', 'not-in-scope');
     await expect(checker(page).locator('[data-tax="corporationTax"]')).toHaveAttribute('data-status', 'not-in-scope');
+    // Above a finished answer the hero no longer offers to start the check (the answer has its own "Start again").
+    await expect(page.locator('.page-header a[href="#mtd-checker"]')).toBeHidden();
     // The proof, where the answer is: when the rules were last reviewed, and under each tax the gov.uk page it rests on and the day its rule was checked.
     await expect(checker(page).locator('[data-result]')).toContainText(fill(t.resultIntro, { date: formatDate(mtdFacts.reviewed, 'en') }));
     for (const [tax, fact] of [
@@ -162,6 +164,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/tax-deadlines');
     await expect(page.locator('form[data-filter]')).toBeHidden();
     const built = (await page.locator('#deadlines').getAttribute('data-built-on'))!;
+    // The later months are folded under one line, which opens them without JavaScript too.
+    await page.locator('details[data-later] > summary').click();
     await expect(page.locator('#deadlines li[data-due]:visible')).toHaveCount(deadlinesBetween(mtdFacts, built, monthsAfter(built, pageMonths)).length);
     // The calendars fold under one line at every width: on a desktop the months come first, the first date on the first
     // screen, beside the folded calendars; on a phone the first date comes within three screens. The next deadline is

@@ -82,6 +82,14 @@ for (const { locale, prefix } of languages) {
     expect(list.querySelector('[data-next] time')?.getAttribute('datetime')).toBe(expected[0]!.due);
     // The quarterly updates of MTD for Income Tax, the year's beats, are set apart (data-quarter), and only they.
     expect(list.querySelectorAll('li[data-quarter]').map((li) => li.getAttribute('data-due'))).toEqual(expected.filter((d) => d.kind === 'mtd-update').map((d) => d.due));
+    // The dates that matter most are marked (the Self Assessment return and payments, the final declaration), and only they;
+    // every date is in the page, the later months folded under one line that opens without JavaScript (a details element).
+    expect(list.querySelectorAll('li[data-key]').map((li) => li.getAttribute('data-due'))).toEqual(
+      expected.filter((d) => d.kind.startsWith('sa-') || d.kind === 'final-declaration').map((d) => d.due),
+    );
+    const later = list.querySelectorAll('details[data-later] li[data-due]').length;
+    expect(later).toBeGreaterThan(0);
+    expect(later).toBeLessThan(expected.length);
     const govUk = list.querySelectorAll('a[href^="https://www.gov.uk/"]').map((a) => a.getAttribute('href'));
     expect(new Set(govUk).size).toBe(govUk.length);
     expect(new Set(govUk)).toEqual(new Set(expected.map((d) => d.source)));

@@ -43,7 +43,10 @@ export default function NextDeadline({ items, builtOn, none, heading, panel, chi
   const root = useRef<HTMLDivElement>(null);
   useReady(root);
   useEffect(() => setToday(new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' })), []);
-  const next = items.find((item) => item.due >= today);
+  const at = items.findIndex((item) => item.due >= today);
+  const next = items[at];
+  // The date after it, in one short line: the panel shows what comes next, not only the first date.
+  const then = next && items[at + 1];
   return (
     <div ref={root} className="flex grow flex-col" data-next-deadline={next?.due ?? ''}>
       {children}
@@ -74,6 +77,14 @@ export default function NextDeadline({ items, builtOn, none, heading, panel, chi
             none
           )}
         </p>
+        {then && (
+          <p className="mt-3 border-t border-line pt-3 text-sm leading-snug text-muted">
+            <time dateTime={then.due} className="font-semibold text-ink">
+              {then.date}
+            </time>
+            : {then.summary}
+          </p>
+        )}
       </div>
     </div>
   );

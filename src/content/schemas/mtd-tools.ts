@@ -180,6 +180,10 @@ export const mtdToolsWordsSchema = z
         listIntro: words.describe('Under the months, before the links to GOV.UK: how the dates are worked out.'),
         passed: words.describe('Beside a date that has passed since the page was built.'),
         nextHeading: words.describe('Above the next deadline, in its row of the months.'),
+        keyHeading: words.describe('Above each of the dates that matter most (the Self Assessment return and payments, the final declaration), in its row of the months.'),
+        laterMonths: slots('from', 'to', 'count').describe('The line the later months fold under: {from} and {to} are their first and last month, {count} the dates they hold.'),
+        fewerMonths: words.describe('The same line once the later months are open: it folds them again.'),
+        vatLine: slots('end').describe('A VAT date in the months, one short line beside its calendar\'s label: {end} is the last day of its quarter ("31 Oct 2026").'),
         sourcesHeading: words,
         sources: z
           .object({ 'mtd-update': words, 'final-declaration': words, 'self-assessment': words, 'vat-return': words })
