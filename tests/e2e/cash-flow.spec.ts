@@ -76,6 +76,7 @@ test('English: a visitor reads the ratio, status and recommendations, and focus 
   await expect(results.locator('[data-status]')).toHaveText(/Healthy/);
   await expect(results.getByText('Healthy: a ratio of 1.50 or more.')).toBeVisible();
   await expect(results.locator('[data-recommendations] li')).toHaveCount(2); // growth + stricter collection (6,000 > 50% of 10,000)
+  await expect(results.getByRole('row', { name: /Unpaid invoices owed to you/ }), 'the figures list every input, the one that advice cites too').toContainText('6,000');
   await expect(results.getByRole('img')).toHaveAccessibleName(/money coming in 12,500, money going out 8,000/);
   await expect(tool(page).getByRole('status')).toHaveText('Analysis ready. Cash flow ratio 1.56: Healthy.');
   expect(await axeViolations(page, '#cash-flow-tool')).toEqual([]);
@@ -110,6 +111,7 @@ test('Italiano: the report language is chosen at the result, every string switch
   // expenses 6,700.50 > 70% of 9,000 and owed 3,000 > 30%
   await expect(results.locator('[data-recommendations] li')).toHaveCount(3);
   await expect(results.getByText(/Esamini ogni voce di costo/)).toBeVisible();
+  await expect(results.getByRole('row', { name: /Fatture non ancora incassate/ })).toContainText('3.000');
 });
 
 test('a bad value shows its message, keeps what was typed, and computes nothing', async ({ page }) => {

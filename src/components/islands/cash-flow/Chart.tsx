@@ -1,23 +1,27 @@
 import { useId } from 'react';
 import type { Locale } from '../../../config/locale';
 import type { CashFlowWords } from '../../../content/schemas/cash-flow';
-import { formatAmount, type Inputs } from '../../../lib/cash-flow';
+import { fieldNames, formatAmount, type FieldName, type Inputs } from '../../../lib/cash-flow';
 import { fill } from '../../../lib/fill';
 import type { ShownAnalysis } from './types';
 
-/** Income against outgoings, and what the outgoings are made of: an SVG with a table as its text equivalent. */
+/** Income against outgoings, and what the outgoings are made of: an SVG with a table as its text equivalent, which lists every figure typed, in the form's order. */
 export default function Chart({ analysis, inputs, lang, t }: { analysis: ShownAnalysis; inputs: Inputs; lang: Locale; t: CashFlowWords }) {
   const uid = useId();
   const max = Math.max(analysis.income, analysis.outgoings) || 1;
   const width = 600;
   const barWidth = (v: number) => Math.max(0, (v / max) * (width - 170));
-  const parts: { key: keyof typeof t.breakdown; value: number; colour: string }[] = [
-    { key: 'rent', value: inputs.rent, colour: '#0f3d5c' },
-    { key: 'salaries', value: inputs.salaries, colour: '#2f6f98' },
-    { key: 'utilities', value: inputs.utilities, colour: '#6b9cbd' },
-    { key: 'operationalCosts', value: inputs.operationalCosts, colour: '#a4481b' },
-    { key: 'outstandingPayables', value: inputs.outstandingPayables, colour: '#5d4a8a' },
-  ];
+  // What the outgoings bar is made of, in order, each in its colour.
+  const parts = [
+    ['rent', '#0f3d5c'],
+    ['salaries', '#2f6f98'],
+    ['utilities', '#6b9cbd'],
+    ['operationalCosts', '#a4481b'],
+    ['outstandingPayables', '#5d4a8a'],
+  ] as const;
+  // The table's key: income in the income bar's green, each outgoing in its part's colour; the unpaid invoices (cited by the
+  // advice) are in neither bar, so their key is an empty outline.
+  const colours: Partial<Record<FieldName, string>> = { monthlyRevenue: '#1d6b3a', receivables: '#1d6b3a', ...Object.fromEntries(parts) };
   let x = 150;
   return (
     <figure className="space-y-4">
@@ -30,9 +34,9 @@ export default function Chart({ analysis, inputs, lang, t }: { analysis: ShownAn
         <text x="0" y="95" className="fill-ink text-[15px] font-semibold">
           {t.outgoings}
         </text>
-        {parts.map((p) => {
-          const w = barWidth(p.value);
-          const rect = <rect key={p.key} x={x} y="75" width={w} height="30" fill={p.colour} />;
+        {parts.map(([key, colour]) => {
+          const w = barWidth(inputs[key]);
+          const rect = <rect key={key} x={x} y="75" width={w} height="30" fill={colour} />;
           x += w;
           return rect;
         })}
@@ -51,22 +55,13 @@ export default function Chart({ analysis, inputs, lang, t }: { analysis: ShownAn
           </tr>
         </thead>
         <tbody>
-          {(['monthlyRevenue', 'receivables'] as const).map((k) => (
-            <tr key={k}>
+          {fieldNames.map((n) => (
+            <tr key={n}>
               <th scope="row" className="border-b border-line py-1.5 pr-4 font-normal">
-                <span aria-hidden="true" className="mr-2 inline-block size-3 rounded-sm bg-success align-middle" />
-                {t.breakdown[k]}
+                <span aria-hidden="true" className={`mr-2 inline-block size-3 rounded-sm align-middle ${colours[n] ? '' : 'border border-muted'}`} style={{ backgroundColor: colours[n] }} />
+                {(t.breakdown as Partial<Record<FieldName, string>>)[n] ?? t.fields[n].label}
               </th>
-              <td className="border-b border-line py-1.5 text-right">{formatAmount(inputs[k], lang)}</td>
-            </tr>
-          ))}
-          {parts.map((p) => (
-            <tr key={p.key}>
-              <th scope="row" className="border-b border-line py-1.5 pr-4 font-normal">
-                <span aria-hidden="true" className="mr-2 inline-block size-3 rounded-sm align-middle" style={{ backgroundColor: p.colour }} />
-                {t.breakdown[p.key]}
-              </th>
-              <td className="border-b border-line py-1.5 text-right">{formatAmount(p.value, lang)}</td>
+              <td className="border-b border-line py-1.5 text-right">{formatAmount(inputs[n], lang)}</td>
             </tr>
           ))}
         </tbody>
