@@ -127,6 +127,10 @@ test('Italiano, on a desktop: a partner without income of their own, VAT-registe
   await expect(checker(page).locator('[data-tax="incomeTax"] a')).toHaveAttribute('href', mtdFacts.partnerships.source);
   await expect(checker(page).locator('[data-tax="vat"]')).toContainText(fill(t.status.applies, { date: formatDate(mtdFacts.vat.allBusinessesFrom, 'it') }));
   await expect(checker(page).locator('[data-tax="corporationTax"]')).toHaveAttribute('data-status', 'not-in-scope');
+  // Beside the answer the rail drops "How it works"; "Ricominci" stays on the row of the other small action, under the booking (review 9b).
+  await expect(page.locator('#mtd-checker-about')).toBeHidden();
+  const [copy, again] = await Promise.all([t.share, t.startAgain].map((name) => checker(page).getByRole('button', { name }).boundingBox()));
+  expect(again!.y).toBe(copy!.y);
   expect(await axeViolations(page, '#mtd-checker')).toEqual([]);
 
   // Change the kind of business: a landlord is asked about income, year by year.

@@ -320,23 +320,24 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
                 );
               })}
             </ul>
+            {/* The booking on its own line, the two smaller actions on a row under it: three in one row overflow the answer's column (IT always, EN at 1280 px). */}
+            <a
+              href={contactLink(
+                contactPage,
+                t.bookSubject,
+                fill(t.bookMessage, {
+                  answers: answered.map((id) => `- ${questionText(id)} ${answerText(id)}`).join('\n'),
+                  result: taxes
+                    .map(sentences)
+                    .map((s, i) => `- ${t.taxes[taxes[i]!]}: ${s.status}. ${s.reason}`)
+                    .join('\n'),
+                }),
+              )}
+              className="btn btn-accent mb-3"
+            >
+              {t.book}
+            </a>
             <div className="flex flex-wrap gap-3">
-              <a
-                href={contactLink(
-                  contactPage,
-                  t.bookSubject,
-                  fill(t.bookMessage, {
-                    answers: answered.map((id) => `- ${questionText(id)} ${answerText(id)}`).join('\n'),
-                    result: taxes
-                      .map(sentences)
-                      .map((s, i) => `- ${t.taxes[taxes[i]!]}: ${s.status}. ${s.reason}`)
-                      .join('\n'),
-                  }),
-                )}
-                className="btn btn-accent"
-              >
-                {t.book}
-              </a>
               <button type="button" onClick={share} className="btn btn-secondary">
                 {t.share}
               </button>
