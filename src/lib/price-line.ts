@@ -16,7 +16,7 @@ export async function priceLine(ref: PriceRef | undefined, locale: Locale): Prom
   return { text: fill(price.per === 'month' ? words.fromPerMonth : words.fromPerQuarter, { price: formatPrice(price.amount, locale) }), priced: true };
 }
 
-/** A price line split around its amount ("From £120 plus VAT" → "From ", "£120", " plus VAT"), so the amount can be set large. */
+/** A price line split around its amount (the words before, the amount, the words after), so the amount can be set large. */
 export const priceParts = (line: string) => {
   const m = /£\s?[\d.,]+/.exec(line);
   return m ? { before: line.slice(0, m.index), amount: m[0], after: line.slice(m.index + m[0].length) } : { before: line, amount: '', after: '' };
