@@ -70,7 +70,7 @@ test.describe('on a phone', () => {
     await expect(checker(page).locator('[data-tax="corporationTax"]')).toHaveAttribute('data-status', 'not-in-scope');
     // Above a finished answer the hero no longer offers to start the check (the answer has its own "Start again").
     await expect(page.locator('.page-header a[href="#mtd-checker"]')).toBeHidden();
-    // The proof, where the answer is: when the rules were last reviewed, and under each tax the gov.uk page it rests on and the day its rule was checked.
+    // The proof, where the answer is: when the rules were last reviewed (the one date), and under each tax the gov.uk page it rests on.
     await expect(checker(page).locator('[data-result]')).toContainText(fill(t.resultIntro, { date: formatDate(mtdFacts.reviewed, 'en') }));
     for (const [tax, fact] of [
       ['incomeTax', mtdFacts.incomeTax],
@@ -78,7 +78,7 @@ test.describe('on a phone', () => {
     ] as const) {
       const source = checker(page).locator(`[data-tax="${tax}"] [data-source]`);
       await expect(source.getByRole('link')).toHaveAttribute('href', fact.source);
-      await expect(source).toContainText(fill(t.checkedOn, { date: formatDate(fact.checked, 'en') }));
+      await expect(source).not.toContainText(formatDate(fact.checked, 'en'));
     }
     expect(await axeViolations(page, '#mtd-checker')).toEqual([]);
 

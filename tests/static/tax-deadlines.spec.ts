@@ -93,7 +93,9 @@ for (const { locale, prefix } of languages) {
     const govUk = list.querySelectorAll('a[href^="https://www.gov.uk/"]').map((a) => a.getAttribute('href'));
     expect(new Set(govUk).size).toBe(govUk.length);
     expect(new Set(govUk)).toEqual(new Set(expected.map((d) => d.source)));
-    // Each calendar and date says whom it concerns, for the choice at the top; in the built page none is hidden (so none is without JavaScript).
+    // The dates come before the choice and the calendars, so on a phone the next deadline is not under the filter (review 9b).
+    expect(doc.querySelectorAll('#deadlines, #add-to-calendar').map((el) => el.id)).toEqual(['deadlines', 'add-to-calendar']);
+    // Each calendar and date says whom it concerns, for the choice beside them; in the built page none is hidden (so none is without JavaScript).
     const filter = doc.querySelector('form[data-filter]')!;
     expect(filter.querySelectorAll('input[name="for"]').map((input) => input.getAttribute('value'))).toEqual([...clientKinds]);
     for (const li of list.querySelectorAll('li[data-due]')) {
@@ -162,6 +164,10 @@ for (const { locale, prefix } of languages) {
       }
       // The cards come in the order the hub's hero puts the tools: its first button's tool first.
       if (hub) expect(cards[0]!.querySelector('a')?.getAttribute('href'), page).toBe(doc.querySelector('header.page-header a.btn')?.getAttribute('href'));
+      // Under the hub's cards, who checks the rules and dates, and when they were last reviewed (the facts file's date).
+      const proof = doc.querySelector('[data-tools-proof]')?.textContent.replace(/\u00a0/g, ' ');
+      for (const said of hub ? [site.name, formatDate(mtdFacts.reviewed, locale).replace(/\u00a0/g, ' ')] : []) expect(proof, page).toContain(said);
+      if (!hub) expect(proof, page).toBeUndefined();
       const allTools = doc.querySelectorAll('[data-tools] a').find((a) => a.getAttribute('href')?.replace(/\/$/, '') === `${prefix}/tools`);
       expect(Boolean(allTools), `${page}: a link on to the tools hub`).toBe(!hub);
     }

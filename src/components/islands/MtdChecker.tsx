@@ -24,12 +24,12 @@ import ErrorSummary from './ErrorSummary';
 export interface MtdCheckerProps {
   lang: Locale;
   /** The checker's words in the page's language, with the figures of their hints already filled in (the steps beside it are the page's). */
-  words: Omit<MtdToolsWords['checker'], 'aboutHeading' | 'aboutPoints' | 'aboutHave' | 'checkedOn'>;
+  words: Omit<MtdToolsWords['checker'], 'aboutHeading' | 'aboutPoints' | 'aboutHave'>;
   facts: CheckerFacts;
   /** The days and tax years of the facts as the page's language writes them ("6 April 2027", "2024-25"), so no date code ships. */
   written: Record<string, string>;
-  /** Each gov.uk page an answer rests on: its name, and when its rule was last checked ("checked on 22 November 2026"). */
-  sources: Record<string, [name: string, checked: string]>;
+  /** Each gov.uk page an answer rests on, by its name (the date the rules were reviewed is said once, under the answer's heading). */
+  sources: Record<string, string>;
   /** The contact page of the page's language, which "Book a free MTD assessment" fills in. */
   contactPage: string;
 }
@@ -312,9 +312,8 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
                     <p className="mt-4 border-t border-line pt-3 text-sm text-muted" data-source>
                       {t.source}{' '}
                       <a href={a.source} rel="noopener" className="font-semibold">
-                        {sources[a.source]?.[0] ?? 'GOV.UK'}
+                        {sources[a.source] ?? 'GOV.UK'}
                       </a>
-                      , {sources[a.source]?.[1]}
                     </p>
                   </li>
                 );

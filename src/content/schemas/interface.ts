@@ -234,6 +234,7 @@ export const interfaceSchema = z
           .strict()
           .describe('The button at the foot of each tool\'s card: what the visitor does there, as a verb ("Start the check").'),
         allTools: words.describe('Under the tools\' cards on the home page: the link to the tools hub.'),
+        proof: words.describe('Under the tools\' cards on the tools hub: who checks the rules and dates, and when. {firm} is the firm\'s name (content/firm/site.yaml), {date} the last review of content/firm/mtd-facts.yaml.'),
       })
       .strict()
       .describe('The tools\' cards (home page, tools hub): a glimpse of what each tool returns, drawn from its own words and facts.'),

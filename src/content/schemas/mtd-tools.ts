@@ -104,7 +104,6 @@ export const mtdToolsWordsSchema = z
           .describe('What to do next, for each tax and answer.'),
         nextLabel: words,
         source: words.describe('Before the link to the gov.uk page an answer rests on, at the foot of each tax\'s answer.'),
-        checkedOn: slots('date').describe('After that link: {date} is when that rule was last checked against its page.'),
         book: words,
         share: words,
         shareCopied: words,
