@@ -31,7 +31,6 @@ export const mdxComponentNames = [
   'PageForm',
   'PenaltyTable',
   'Phone',
-  'PreparationTimeline',
   'Price',
   'QuarterCards',
   'Scheduler',

@@ -26,7 +26,6 @@ import PageForm from './PageForm.astro';
 import PenaltyTable from '../mtd/PenaltyTable.astro';
 import ProseLink from './ProseLink.astro';
 import ProseTable from './ProseTable.astro';
-import PreparationTimeline from '../mtd/PreparationTimeline.astro';
 import QuarterCards from '../mtd/QuarterCards.astro';
 import SoftwareCards from '../mtd/SoftwareCards.astro';
 import Steps from './Steps.astro';
@@ -69,7 +68,6 @@ export const mdxComponents = {
   PageForm,
   PenaltyTable,
   Phone,
-  PreparationTimeline,
   Price,
   QuarterCards,
   Scheduler: SchedulerFacade,

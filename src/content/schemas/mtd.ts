@@ -28,6 +28,15 @@ const list = z.array(text).min(1);
 export const businessTypeIds = ['sole-traders', 'contractors', 'limited-companies'] as const;
 export const helpCategoryIds = ['general', 'software', 'deadlines', 'penalties', 'business-types'] as const;
 
+/** One card of the MTD penalties (src/components/mtd/PenaltyTable.astro); the facts fill its slots. */
+const penaltyCard = z
+  .object({
+    penalty: label.describe('The penalty, short: it is shown large.'),
+    when: label.describe('When it applies, one line under the penalty.'),
+    more: label.describe('How it grows or ends.'),
+  })
+  .strict();
+
 const businessType = z
   .object({
     id: z.enum(businessTypeIds).describe('Tab id; the first tab is shown at first.'),
@@ -212,34 +221,16 @@ const labels = z
         ctText: label,
       })
       .strict(),
-    preparation: z
-      .object({
-        heading: label,
-        steps: z.array(z.object({ when: label, what: label }).strict()).min(1),
-      })
-      .strict(),
     penalties: z
       .object({
         heading: label,
-        scrollLabel: label,
-        colWhat: label,
-        colPenalty: label,
-        colMore: label,
-        lateWhat: label,
-        latePenalty: label.describe('"{points}"'),
-        lateMore: label.describe('"{taxYear}"'),
-        thresholdWhat: label.describe('"{threshold}"'),
-        thresholdPenalty: label.describe('"{penalty}"'),
-        thresholdMore: label.describe('"{penalty}", "{expiry}", "{reset}"'),
-        day15What: label,
-        day15Penalty: label.describe('"{percent}"'),
-        day15More: label,
-        day30What: label,
-        day30Penalty: label,
-        day30More: label,
+        late: penaltyCard.describe('A late quarterly update or final declaration.'),
+        threshold: penaltyCard.describe('The penalty when the points reach the threshold.'),
+        payment: penaltyCard.describe('Tax paid late.'),
         oldNote: label.describe('"{daily}", "{days}", "{percent}"'),
       })
-      .strict(),
+      .strict()
+      .describe('Three cards; their words may use the facts of content/firm/mtd-facts.yaml: "{points}", "{taxYear}", "{threshold}", "{penalty}", "{expiry}", "{reset}", "{lookback}", "{day15}", "{day30}", "{yearly}".'),
     lastReviewed: z
       .object({
         ariaLabel: label,
