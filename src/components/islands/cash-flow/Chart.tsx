@@ -11,13 +11,13 @@ export default function Chart({ analysis, inputs, lang, t }: { analysis: ShownAn
   const max = Math.max(analysis.income, analysis.outgoings) || 1;
   const width = 600;
   const barWidth = (v: number) => Math.max(0, (v / max) * (width - 170));
-  // What the outgoings bar is made of, in order, each in its colour.
+  // What the outgoings bar is made of, in order, each in a colour of the site's palette (global.css: brand blues, accent, slate).
   const parts = [
     ['rent', '#0f3d5c'],
     ['salaries', '#2f6f98'],
     ['utilities', '#6b9cbd'],
     ['operationalCosts', '#a4481b'],
-    ['outstandingPayables', '#5d4a8a'],
+    ['outstandingPayables', '#45525e'],
   ] as const;
   // The table's key: income in the income bar's green, each outgoing in its part's colour; the unpaid invoices (cited by the
   // advice) are in neither bar, so their key is an empty outline.
