@@ -23,6 +23,15 @@ describe('the Italian MTD data matches the English', () => {
     expect(JSON.stringify(result.error?.issues.map((i) => i.path))).toContain('["labels","checklist","reset"]');
   });
 
+  it('a penalty card quoting a fact the facts file does not give fails the schema, naming the slot and the ones it may use', () => {
+    const raw = parse(mtdYaml('it'));
+    raw.labels.penalties.threshold.more = raw.labels.penalties.threshold.more.replace('{expiry}', '{scadenza}');
+    const result = mtdDataSchema.safeParse(raw);
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues.find((i) => i.path.join('.') === 'labels.penalties.threshold.more');
+    expect(issue?.message).toMatch(/^\{scadenza\} is not a slot this sentence can use \(it can use \{points\}.*\{yearly\}\)$/);
+  });
+
   it('an item missing from an Italian list is named', () => {
     const shorter = structuredClone(itData);
     shorter.help.faqs.pop();

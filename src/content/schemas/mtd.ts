@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { mtdPackageIds, offers } from '../../config/offers';
 import { fillTokens } from '../../lib/tokens';
 import { unknownTokenMessage } from '../../lib/token-errors';
+import { sentence } from './cash-flow';
 
 /*
  * The data of the Making Tax Digital pages, one YAML file per language in content/mtd-data/
@@ -28,12 +29,16 @@ const list = z.array(text).min(1);
 export const businessTypeIds = ['sole-traders', 'contractors', 'limited-companies'] as const;
 export const helpCategoryIds = ['general', 'software', 'deadlines', 'penalties', 'business-types'] as const;
 
-/** One card of the MTD penalties (src/components/mtd/PenaltyTable.astro); the facts fill its slots. */
+/** The facts a penalty card's words may quote (src/components/mtd/PenaltyTable.astro fills them from content/firm/mtd-facts.yaml). */
+export const penaltySlots = ['points', 'taxYear', 'threshold', 'penalty', 'expiry', 'reset', 'lookback', 'day15', 'day30', 'yearly'] as const;
+const penaltyWords = sentence([], penaltySlots);
+
+/** One card of the MTD penalties; a slot the facts do not fill is refused as the content loads, naming the file and line. */
 const penaltyCard = z
   .object({
-    penalty: label.describe('The penalty, short: it is shown large.'),
-    when: label.describe('When it applies, one line under the penalty.'),
-    more: label.describe('How it grows or ends.'),
+    penalty: penaltyWords.describe('The penalty, short: it is shown large.'),
+    when: penaltyWords.describe('When it applies, one line under the penalty.'),
+    more: penaltyWords.describe('How it grows or ends.'),
   })
   .strict();
 
