@@ -189,9 +189,7 @@ const hero = (ctx: SchemaContext) =>
   z
     .object({
       heading: text(3).describe("The page's one h1."),
-      eyebrow: text(2)
-        .optional()
-        .describe("Optional short label above the heading, such as 'About us': the page's name, when the heading says what a visitor finds there instead."),
+      eyebrow: text(2).optional().describe("Optional short label above the heading, such as 'About us': the page's name, when the heading says what a visitor finds there instead."),
       illustration: illustrationName
         .optional()
         .describe(
