@@ -189,6 +189,7 @@ const hero = (ctx: SchemaContext) =>
   z
     .object({
       heading: text(3).describe("The page's one h1."),
+      eyebrow: text(2).optional().describe("Optional short label above the heading, such as 'About us': the page's name, when the heading says what a visitor finds there instead."),
       illustration: illustrationName
         .optional()
         .describe(
@@ -212,6 +213,12 @@ const hero = (ctx: SchemaContext) =>
         .max(3)
         .default([])
         .describe('Up to three short lines under the buttons, each with a tick, e.g. "Free {consultationMinutes}-minute consultation": only what the firm can stand behind, figures as tokens.'),
+      showFacts: z
+        .boolean()
+        .default(false)
+        .describe(
+          "Shows the page's panel of facts (its `aside`) beside the heading instead of the picture, and right under the buttons on a phone, so the first screen says what the firm does and how to reach it; the text below then stands in one centred column.",
+        ),
       showFounderExperience: z
         .boolean()
         .default(false)

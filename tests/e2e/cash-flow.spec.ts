@@ -5,6 +5,8 @@ import { fill as fillSlots } from '../../src/lib/fill';
 import { contact } from '../../src/config/contact';
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
+import { ui } from '../support/content';
+import { analyse, formatAmount, formatRatio, fieldNames } from '../../src/lib/cash-flow';
 import { islandsAwake, watchPage } from '../support/watch';
 
 /** The cash-flow tool as a visitor uses it, in the built site. */
@@ -144,6 +146,27 @@ test('zero outgoings is explained, never NaN or Infinity; nothing at all asks fo
   await fill(page, zeros);
   await tool(page).getByRole('button', { name: 'Analyse my cash flow' }).click();
   await expect(tool(page).getByText('Enter at least one amount of income or outgoings to see your analysis')).toBeVisible();
+});
+
+test('a visitor with no figures to hand tries the example month in one tap and reads its result, in each language', async ({ page }) => {
+  for (const [lang, route] of [
+    ['en', path],
+    ['it', `/it${path}`],
+  ] as const) {
+    const sample = ui[lang].cashFlowSample;
+    const result = analyse(sample.example);
+    if (result.kind !== 'ratio') throw new Error('the example month has a ratio (CashFlowSample.astro refuses one without)');
+    await page.goto(route);
+    // The panel says what the figures are, and the picture above it shows the result the tool gives for them.
+    await expect(page.locator('[data-cash-flow-read]').getByText(sample.exampleText.split('{')[0]!.trim())).toBeVisible();
+    await expect(page.locator('[data-cash-flow-sample] svg')).toHaveAttribute('aria-label', new RegExp(formatRatio(result.ratio, lang).replace('.', '\\.')));
+    await page.getByRole('link', { name: sample.exampleButton }).click();
+    await expect(tool(page).locator('[data-ratio]')).toHaveText(formatRatio(result.ratio, lang));
+    // The figures stay in the form behind "Change figures", as typed by the example, and the address shares them after `#`.
+    for (const name of fieldNames) await expect(tool(page).locator(`input[name="${name}"]`)).toHaveValue(formatAmount(sample.example[name], lang));
+    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).hash).toContain(`monthlyRevenue=${sample.example.monthlyRevenue}`);
+  }
 });
 
 test('the share URL round-trips: opening it shows the same result', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { fieldNames, MAX_AMOUNT, type FieldName } from '../../lib/cash-flow';
 
 /**
  * The interface wording of one language (content/i18n/interface/<locale>.yaml): labels, headings and
@@ -206,10 +207,23 @@ export const interfaceSchema = z
     companyDetailsNote: words.describe('On the legal pages, shown once the statutory disclosures of content/firm/site.yaml are set.'),
     cashFlowSample: z
       .object({
-        alt: words,
+        alt: words.describe('What the illustration shows: {ratio} and {status} are the example month\'s ratio and status, as the tool works them out.'),
         caption: words.describe('{link} is the link to the tool, whose words are `tryIt`.'),
         tryIt: words,
         note: words.describe('The small line at the foot of the illustration saying its figures are an example.'),
+        example: z
+          .object(
+            Object.fromEntries(
+              fieldNames.map((name) => [name, z.number().nonnegative().multipleOf(0.01).max(MAX_AMOUNT)]),
+            ) as Record<FieldName, z.ZodNumber>,
+          )
+          .strict()
+          .describe(
+            'An invented month of figures, in pounds, one per field of the tool (the keys are its fields): the illustration draws its result, and the button under the panel opens the tool with them filled in and their result showing.',
+          ),
+        exampleHeading: words.describe('Heading of the box at the foot of the panel that offers the example month.'),
+        exampleText: words.describe('The sentence in that box: says plainly that the figures are an example; {revenue} is the example\'s monthly revenue, written as the tool writes amounts.'),
+        exampleButton: words.describe('Its button, verb first: it opens the tool with the example month filled in.'),
       })
       .strict().describe('The illustration of a result of the cash-flow tool.'),
     resourceFormats: z
