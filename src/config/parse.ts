@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { editorError, problemsError } from '../core/editor-errors';
 import { fieldRefusals } from '../core/safety';
+import { typesetData } from '../core/typeset';
 
 /** One line per problem: the key path (e.g. `address.postcode`) and what is wrong with it. */
 function problemsOf(error: z.ZodError): string {
@@ -27,6 +28,7 @@ export function parseDataFile<T extends z.ZodType>(file: string, schema: T, valu
   const [html] = fieldRefusals(value);
   if (html) throw editorError({ file, field: html.field }, html.problem, html.fix);
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
+  // Its words with typographic apostrophes, as the pages show them (src/core/typeset.ts).
+  if (result.success) return typesetData(result.data);
   throw problemsError(file, result.error.issues.map((issue) => ({ field: issue.path.map((p) => (typeof p === 'number' ? p : String(p))), words: issue.message })));
 }

@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { editorError, problemsError } from '../core/editor-errors';
 import { afterFilling } from '../content/schemas/after-filling';
+import { typeset } from '../core/typeset';
 import { fillText } from './fill';
 import { unknownTokenMessage } from './token-errors';
 
@@ -14,7 +15,7 @@ const filledMemo = new WeakMap<object, WeakMap<object, unknown>>();
 
 /**
  * The one filler: a copy of an entry's data (`file` is its path from the project folder) with every
- * {token} in its text filled from `values`. An unknown token, or a field longer than its limit once
+ * {token} in its text filled from `values`, and its apostrophes typeset (src/core/typeset.ts). An unknown token, or a field longer than its limit once
  * filled, stops the page with the file, the line and the field counted from 1.
  */
 export function fillData<T>(data: T, values: Record<string, string>, file: string): T {
@@ -24,6 +25,7 @@ export function fillData<T>(data: T, values: Record<string, string>, file: strin
   if (byData.has(data)) return byData.get(data) as T;
   const walk = (value: unknown, path: (string | number)[]): unknown => {
     if (typeof value === 'string') {
+      value = typeset(value);
       if (!value.includes('{')) return value;
       const unknown: string[] = [];
       const filled = fillText(value, values, (token) => unknown.push(token));

@@ -12,9 +12,10 @@ import { site } from '../../src/config/site';
  */
 const siteUrl = process.env.SITE_URL ?? site.url;
 
-/** What a visitor reads: the HTML without scripts, styles, templates, tags and entities. */
+/** What a visitor reads: the HTML without comments, scripts, styles, templates, tags and entities. */
 function visibleText(html: string): string {
   return html
+    .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<script[\s\S]*?<\/script>/gi, ' ')
     .replace(/<style[\s\S]*?<\/style>/gi, ' ')
     .replace(/<template[\s\S]*?<\/template>/gi, ' ')
@@ -95,6 +96,15 @@ test('no page shows placeholder, template or broken-value text', () => {
     }
   }
   expect(problems).toEqual([]);
+});
+
+test('no page shows a typewriter apostrophe: words from YAML and frontmatter are typeset as the MDX bodies are', () => {
+  const problems: string[] = [];
+  for (const page of builtPages()) {
+    const text = visibleText(page.html).replace(/&#39;|&#x27;/g, "'");
+    for (const match of text.matchAll(/'/g)) problems.push(`${page.route}: "…${text.slice(Math.max(0, match.index - 30), match.index + 30)}…"`);
+  }
+  expect(problems, 'src/core/typeset.ts turns them into ’ where content loads; a text that reaches the page another way skips it').toEqual([]);
 });
 
 test('every route the specification registers is a page, and there is a custom 404 page', () => {

@@ -2,24 +2,26 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { Locale } from '../../src/config/locale';
+import { typesetData } from '../../src/core/typeset';
 import { labelCase } from '../../src/lib/sentence-case';
 import { formWords } from './forms';
 import { wordsByLocale } from './words';
 
 /*
  * The words the browser tests look for, read from content/ as the site reads them, so a legitimate edit by
- * the firm (a button's label, a heading, a message) never breaks `npm test`. Each file is read once.
+ * the firm (a button's label, a heading, a message) never breaks `npm test`. Each file is read once, its apostrophes
+ * typeset as the pages show them (src/core/typeset.ts).
  */
 
 /** A YAML file of content/, parsed. */
-export const contentYaml = <T = Record<string, any>>(file: string): T => parse(readFileSync(join(process.cwd(), 'content', file), 'utf8')) as T;
+export const contentYaml = <T = Record<string, any>>(file: string): T => typesetData(parse(readFileSync(join(process.cwd(), 'content', file), 'utf8'))) as T;
 
 /** The frontmatter of a page of content/ (e.g. 'pages/promo.mdx'), parsed. */
 export function frontmatter<T = Record<string, any>>(file: string): T {
   const text = readFileSync(join(process.cwd(), 'content', file), 'utf8');
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
   if (!match) throw new Error(`content/${file} has no frontmatter`);
-  return parse(match[1]!) as T;
+  return typesetData(parse(match[1]!)) as T;
 }
 
 const byLocale = <T>(read: (locale: Locale) => T): Record<Locale, T> => ({ en: read('en'), it: read('it') });

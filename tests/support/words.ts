@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { interfaceSchema, type InterfaceWords } from '../../src/content/schemas/interface';
+import { typesetData } from '../../src/core/typeset';
 import type { Locale } from '../../src/config/locale';
 
 /**
@@ -10,7 +11,7 @@ import type { Locale } from '../../src/config/locale';
  */
 function read(locale: Locale): InterfaceWords {
   const file = join(process.cwd(), 'content/i18n/interface', `${locale}.yaml`);
-  return interfaceSchema.parse(parse(readFileSync(file, 'utf8')));
+  return typesetData(interfaceSchema.parse(parse(readFileSync(file, 'utf8'))));
 }
 
 export const wordsByLocale: Record<Locale, InterfaceWords> = { en: read('en'), it: read('it') };

@@ -1,4 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { typesetData } from '../../core/typeset';
 
 /**
  * The published testimonials that list the page at `path`, read from the content store on each call,
@@ -6,5 +7,6 @@ import { getCollection, type CollectionEntry } from 'astro:content';
  * notes that the collection is empty; `npm run build` leaves that note out.)
  */
 export async function testimonialsFor(path: string): Promise<CollectionEntry<'testimonials'>[]> {
-  return getCollection('testimonials', (e) => !e.data.draft && e.data.pages.includes(path));
+  const found = await getCollection('testimonials', (e) => !e.data.draft && e.data.pages.includes(path));
+  return found.map((e) => ({ ...e, data: typesetData(e.data) }));
 }
