@@ -30,5 +30,8 @@ export function parseDataFile<T extends z.ZodType>(file: string, schema: T, valu
   const result = schema.safeParse(value);
   // Its words with typographic apostrophes, as the pages show them (src/core/typeset.ts).
   if (result.success) return typesetData(result.data);
-  throw problemsError(file, result.error.issues.map((issue) => ({ field: issue.path.map((p) => (typeof p === 'number' ? p : String(p))), words: issue.message })));
+  throw problemsError(
+    file,
+    result.error.issues.map((issue) => ({ field: issue.path.map((p) => (typeof p === 'number' ? p : String(p))), words: issue.message })),
+  );
 }

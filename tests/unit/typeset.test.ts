@@ -15,7 +15,7 @@ describe('typeset: the apostrophes an editor types, as a printer sets them', () 
 
   test('text already typeset, tokens and addresses are left as they are', () => {
     expect(typeset('Let’s talk')).toBe('Let’s talk');
-    expect(typeset("From {price:payroll} a month")).toBe('From {price:payroll} a month');
+    expect(typeset('From {price:payroll} a month')).toBe('From {price:payroll} a month');
     expect(typeset("https://www.gov.uk/guidance/it's-here")).toBe("https://www.gov.uk/guidance/it's-here");
     expect(typeset("/contact#what's-next")).toBe("/contact#what's-next");
   });
