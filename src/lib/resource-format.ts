@@ -14,8 +14,8 @@ export interface ResourceFormat {
   art?: string | undefined;
 }
 
-/** The blog's list page draws this illustration in its hero (src/layouts/BlogList.astro). */
-const blogArt = 'blog';
+/** The blog as a card has a drawing of its own (a calendar and the articles that arrive by post), not its list page's hero: the same picture twice on the way read as reuse (review 11c). */
+const blogArt = 'mtd-updates';
 
 /**
  * What a card that links to a resource leads to, in a few words worked out from the page itself, never typed by hand:

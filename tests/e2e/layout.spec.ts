@@ -162,6 +162,23 @@ test.describe('on a phone', () => {
   });
 });
 
+test('the blog on a phone starts its featured post on the first screen, its categories in one row; at 768 px its posts two abreast', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const route of ['/blog/making-tax-digital', '/it/blog/making-tax-digital']) {
+    await page.goto(route);
+    const featured = page.getByRole('main').getByRole('article').first();
+    const top = (await featured.boundingBox())!.y;
+    expect(top, `${route}: the featured post starts ${Math.round(top)} px down`).toBeLessThan(844 - 200);
+    const tags = page.getByRole('navigation', { name: /categor/i }).getByRole('listitem');
+    const rows = new Set(await tags.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top))));
+    expect(rows.size, `${route}: rows of categories`).toBe(1);
+  }
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto('/blog/making-tax-digital');
+  const lefts = await page.locator('#posts-heading ~ * .card-grid > *').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().left)));
+  expect(new Set(lefts).size, 'columns of posts at 768 px').toBe(2);
+});
+
 test('cash-flow tool: the illustrated sample result goes once the visitor has a result of their own', async ({ page }) => {
   await page.goto('/tools/cash-flow-analysis');
   const sample = page.locator('[data-cash-flow-sample]');

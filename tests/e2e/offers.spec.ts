@@ -31,12 +31,12 @@ test('on the last day of the promotion the offer is open and its form is there',
   await expect(status(page)).toHaveText(ui.en.offerOpen);
   // The offer page's form is beside its hero from 1024 px, so the hero has no button that jumps to it there.
   await expect(page.locator('#book-now').getByLabel(forms.en.forms['promo-booking'].fields.reply_to.label, { exact: true })).toBeVisible();
-  await expect(page.locator('[data-when="open"]').getByRole('link', { name: claim })).toBeHidden();
+  await expect(page.locator('.page-header [data-when="open"]').getByRole('link', { name: claim })).toBeHidden();
   await expect(page.locator('#book-now').getByRole('link', { name: ui.en.contactHeading })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(promoHeading);
   // On a phone the form comes after the offer: the hero's button leads there and puts the caret in its first field.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.locator('[data-when="open"]').getByRole('link', { name: claim }).click();
+  await page.locator('.page-header [data-when="open"]').getByRole('link', { name: claim }).click();
   await expect(page.locator('#book-now form').getByRole('textbox').first()).toBeFocused();
 });
 
@@ -44,7 +44,7 @@ test('the day after the end date the promotion shows as ended and its form gives
   await page.clock.install({ time: nextDay });
   await page.goto('/promo');
   await expect(status(page)).toHaveText(ui.en.offerEnded);
-  await expect(page.locator('[data-when="open"]').getByRole('link', { name: claim })).toBeHidden();
+  await expect(page.locator('.page-header [data-when="open"]').getByRole('link', { name: claim })).toBeHidden();
   const section = page.locator('#book-now');
   await expect(section.locator('form')).toBeHidden();
   await expect(section.getByRole('link', { name: ui.en.contactHeading })).toHaveAttribute('href', '/contact/');
@@ -109,7 +109,7 @@ test.describe('without JavaScript', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/promo');
     await expect(status(page)).toHaveText(ui.en.offerOpen);
-    await expect(page.locator('[data-when="open"]').getByRole('link', { name: claim })).toBeVisible();
+    await expect(page.locator('.page-header [data-when="open"]').getByRole('link', { name: claim })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(promoHeading);
   });
 });

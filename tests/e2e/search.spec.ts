@@ -203,6 +203,27 @@ test('the /search page searches as a plain page, and /it/cerca leads to the Ital
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cerca nel sito');
 });
 
+test('the page-not-found page searches from its heading: no script until the box is used, no help list before a word is typed', async ({ page }) => {
+  const watch = await watchPage(page);
+  const pagefind = pagefindLog(page);
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await islandsAwake(page);
+  await watch.settled();
+  expect(watch.scriptBytes()).toBe(0);
+  expect(pagefind).toEqual([]);
+  // The sections below are the ways on: the box alone, without the help links the search page shows before a search.
+  await expect(page.locator('main [data-search-empty]')).toHaveCount(0);
+  const box = page.getByRole('main').getByRole('searchbox');
+  await box.click();
+  await box.pressSequentially('landlord');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/pages? found for “landlord”/);
+  await expect(resultLinks(page).first()).toBeVisible();
+  expect(await axe(page), 'axe on the 404 page with results').toEqual([]);
+  // The missing page itself is the one expected 404 (Chromium logs it to the console too).
+  expect((await watch.problems()).filter((p) => !p.includes('/no-such-page-here') && !/^console: Failed to load resource: .* 404/.test(p))).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 

@@ -125,7 +125,7 @@ test('the contact page has one primary action: the message form’s button is no
   expect(css ?? '', 'the secondary style of the contact form’s button').toMatch(/\.page-form-inline \.btn-accent\s*\{/);
 });
 
-test('the page-not-found page’s grid of sections fills its rows (six cards, not 4 + 3)', () => {
+test('the page-not-found page’s grid of sections fills its rows (the sections, the blog and the resources: eight cards, not 4 + 3)', () => {
   for (const route of ['/404', '/it/404']) {
     const count = load(route).querySelectorAll('main .card-grid > li').length;
     expect([2, 3, 4, 6, 8, 9], `${route}: ${count} cards`).toContain(count);

@@ -159,6 +159,8 @@ export interface SearchPanelProps {
   autoFocus?: boolean;
   /** The page the visitor is on, left out of the results. */
   currentPath?: string;
+  /** The help links before anything is typed too (default); off where the page offers its own ways on (the 404's sections). */
+  showHelpWhileIdle?: boolean;
 }
 
 /**
@@ -167,7 +169,7 @@ export interface SearchPanelProps {
  * move to the first result, the arrow keys move along
  * the results and back to the box, and Enter on a result follows its link.
  */
-export function SearchPanel({ copy, links, autoFocus = false, currentPath }: SearchPanelProps) {
+export function SearchPanel({ copy, links, autoFocus = false, currentPath, showHelpWhileIdle = true }: SearchPanelProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -191,7 +193,7 @@ export function SearchPanel({ copy, links, autoFocus = false, currentPath }: Sea
 
   const firstResult = useCallback(() => listRef.current?.querySelector<HTMLAnchorElement>('a[data-result]') ?? null, []);
   const results = state.status === 'done' ? state.results : [];
-  const showEmpty = state.status === 'idle' || state.status === 'failed' || (state.status === 'done' && results.length === 0);
+  const showEmpty = (state.status === 'idle' && showHelpWhileIdle) || state.status === 'failed' || (state.status === 'done' && results.length === 0);
 
   return (
     <div className="space-y-4">

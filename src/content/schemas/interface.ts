@@ -163,9 +163,11 @@ export const interfaceSchema = z
         sectionsHeading: words,
         andMore: words.describe('After the first three pages of a section described by its pages (with a space between).'),
         sectionPages: words.describe('A section described by its name: {section}.'),
+        blogText: words.describe('The blog\'s card among the main sections: what a visitor finds there, in one sentence.'),
+        resourcesText: words.describe('The resources page\'s card among the main sections: what a visitor finds there, in one sentence.'),
         helpHeading: words.describe('The heading of the closing band.'),
         helpLead: words.describe('The one sentence of the closing band, under its heading.'),
-        helpButton: words.describe('The closing band\'s button, to the contact page\'s booking.'),
+        helpButton: words.describe('The closing band\'s button, to the contact page.'),
         helpText: words.describe('The line under the button: {phone} and {email} are links.'),
         emailSubject: words.describe('The subject of the prefilled email.'),
       })
