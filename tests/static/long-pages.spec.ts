@@ -98,6 +98,16 @@ test('a date in words never splits after its day: the day and month are joined b
   expect(problems).toEqual([]);
 });
 
+test('an Italian tax year never splits after its hyphen: 2026-27 is written with a non-breaking one', () => {
+  const problems: string[] = [];
+  for (const { route, doc } of builtPages().filter((p) => p.route.startsWith('/it'))) {
+    // A tax year as Italian writes it ("2026-27"), not an ISO date ("2026-10-01") or a range of whole years.
+    const found = doc.querySelector('main')?.text.match(/\b20\d\d-\d\d\b(?!-)/g) ?? [];
+    if (found.length > 0) problems.push(`${route}: ${[...new Set(found)].join(', ')}`);
+  }
+  expect(problems).toEqual([]);
+});
+
 test('the MTD pages keep one job each: the guide is the checklist, with links where it once repeated MTD UK (issue 34)', () => {
   const problems: string[] = [];
   const page = (route: string) => builtPages().find((p) => p.route === route)!.doc;
