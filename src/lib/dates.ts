@@ -36,9 +36,12 @@ const monthNames =
 /** A date written in a fact's words ("31 January after the end of the tax year") with its day and month joined, as formatDate joins them. */
 export const joinDayMonth = (text: string): string => text.replace(new RegExp(`\\b(\\d{1,2}°?) (${monthNames})\\b`, 'g'), '$1\u00a0$2');
 
-/** A tax year as each language writes it: "2026 to 2027" in English, "2026-27" in Italian. */
+/**
+ * A tax year as each language writes it: "2026 to 2027" in English, "2026-27" in Italian, its hyphen a non-breaking one
+ * (U+2011), so a line never ends with "2026-" and starts the next with "27".
+ */
 export function formatTaxYear(taxYear: string, locale: Locale): string {
-  return locale == 'it' ? taxYear.replace(/ to \d\d/, '-') : taxYear;
+  return locale == 'it' ? taxYear.replace(/ to \d\d/, '\u2011') : taxYear;
 }
 
 /** Today as the visitor's own calendar shows it, as an ISO day ("2026-11-23"), for formatDate. */

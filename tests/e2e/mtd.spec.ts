@@ -50,14 +50,7 @@ test('business-type tabs follow the WAI-ARIA pattern: arrows, Home and End', asy
   await tabs.nth(2).click();
   await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
   expect(await axe(page)).toEqual([]);
-  // Beside the rail (1440 px) the packages stand one a row, so no line of a package wraps to more than two lines...
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const lines = await page
-    .locator('.packages li li')
-    .evaluateAll((items) => items.map((li) => ({ text: li.textContent?.trim() ?? '', lines: Math.round(li.getBoundingClientRect().height / parseFloat(getComputedStyle(li).lineHeight)) })));
-  expect(lines.length).toBeGreaterThan(0);
-  expect(lines.filter((l) => l.lines > 2)).toEqual([]);
-  // ...and at 320 px the tabs share one row or stand one under another, never two on a row and one alone below.
+  // At 320 px the tabs share one row or stand one under another, never two on a row and one alone below.
   await page.setViewportSize({ width: 320, height: 800 });
   const tops = await tabs.evaluateAll((list) => list.map((tab) => Math.round(tab.getBoundingClientRect().top)));
   expect([1, tops.length], `tab rows at 320 px: ${tops.join(', ')}`).toContain(new Set(tops).size);
@@ -115,6 +108,27 @@ test('packages: no radio buttons without a form; every tier has its own button, 
   expect(await background(tier('standard'))).not.toBe(await background(tier('premium')));
   expect(await background(tier('essential'))).toBe(await background(tier('premium')));
   expect(await axe(page)).toEqual([]);
+});
+
+test('packages: three side by side from 1024 px, beside the rail too; the sole traders page sums them up and links to them', async ({ page }) => {
+  await page.goto('/mtd-accountant-services');
+  const packages = page.getByRole('region', { name: words.packages.choose }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const boxes = await packages.evaluateAll((items) => items.map((li) => li.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), left: Math.round(r.left) })));
+    expect(new Set(boxes.map((b) => b.top)).size, `rows of packages at ${width} px`).toBe(1);
+    expect(new Set(boxes.map((b) => b.left)).size, `columns of packages at ${width} px`).toBe(tiers.length);
+  }
+  // The sole traders page names each package with its price, without the full list's buttons, and links to that list.
+  await page.goto('/making-tax-digital-sole-traders-contractors');
+  const main = page.getByRole('main');
+  for (const { id, name } of tiers) {
+    await expect(main.getByText(name, { exact: true }).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: tier(id) })).toHaveCount(0);
+  }
+  await main.locator('a[href*="/mtd-accountant-services"][href$="#packages"]').last().click();
+  await expect(page).toHaveURL(/\/mtd-accountant-services\/?#packages$/);
+  await expect(page.getByRole('region', { name: words.packages.choose })).toBeInViewport();
 });
 
 test('compliance checklist: progress, high priority, ticks survive a reload, reset, download', async ({ page }) => {
@@ -229,7 +243,7 @@ test('quarter cards in Italian: the quarter, its dates and the tax year as Itali
   await page.locator('mtd-quarters').scrollIntoViewIfNeeded();
   const cards = page.locator('mtd-quarters[data-ready]');
   await cards.waitFor({ state: 'attached' });
-  await expect(cards.locator('[data-today]')).toContainText('2031-32');
+  await expect(cards.locator('[data-today]')).toContainText('2031\u201132');
   await expect(cards.locator('[data-today]')).toContainText('1° ottobre 2031');
   await expect(cards.locator('[aria-current="date"]')).toContainText('6 luglio 2031');
 });

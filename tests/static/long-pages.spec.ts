@@ -98,6 +98,16 @@ test('a date in words never splits after its day: the day and month are joined b
   expect(problems).toEqual([]);
 });
 
+test('an Italian tax year never splits after its hyphen: 2026-27 is written with a non-breaking one', () => {
+  const problems: string[] = [];
+  for (const { route, doc } of builtPages().filter((p) => p.route.startsWith('/it'))) {
+    // A tax year as Italian writes it ("2026-27"), not an ISO date ("2026-10-01") or a range of whole years.
+    const found = doc.querySelector('main')?.text.match(/\b20\d\d-\d\d\b(?!-)/g) ?? [];
+    if (found.length > 0) problems.push(`${route}: ${[...new Set(found)].join(', ')}`);
+  }
+  expect(problems).toEqual([]);
+});
+
 test('the MTD pages keep one job each: the guide is the checklist, with links where it once repeated MTD UK (issue 34)', () => {
   const problems: string[] = [];
   const page = (route: string) => builtPages().find((p) => p.route === route)!.doc;
@@ -143,7 +153,11 @@ test('the MTD pages keep one job each: the guide is the checklist, with links wh
       if (before !== 'P' && before !== 'DETAILS') problems.push(`${locale} guide: "${text(d.querySelector('summary'))}" is a disclosure on its own, after a ${before}`);
     }
     const links = strip?.querySelectorAll('a').map((a) => (a.getAttribute('href') ?? '').replace(/\/$/, '')) ?? [];
-    for (const href of [at('/making-tax-digital-uk'), at('/tools/mtd-checker')]) if (!links.includes(href)) problems.push(`${locale} guide: the strip does not link to ${href}`);
+    if (!links.includes(at('/making-tax-digital-uk'))) problems.push(`${locale} guide: the strip does not link to ${at('/making-tax-digital-uk')}`);
+    // The checker is the hero's button, offered once: not a second button under the strip (design review 11b).
+    const heroLinks = guide.querySelectorAll('header [data-hero-actions] a').map((a) => (a.getAttribute('href') ?? '').replace(/\/$/, ''));
+    if (!heroLinks.includes(at('/tools/mtd-checker'))) problems.push(`${locale} guide: the hero has no button to ${at('/tools/mtd-checker')}`);
+    if (links.includes(at('/tools/mtd-checker'))) problems.push(`${locale} guide: the strip offers the checker a second time under the hero's button`);
     // No second quarter grid or threshold list: MTD UK shows those.
     if (guide.querySelector('main mtd-quarters')) problems.push(`${locale} guide: the quarter grid is back (it belongs to MTD UK)`);
     // Requirements by type of business: tabs (the sole traders page's component), each with its words.

@@ -43,8 +43,8 @@ describe('short months and dates in words', () => {
 describe('formatTaxYear', () => {
   it('writes a tax year as each language does', () => {
     expect(formatTaxYear('2026 to 2027', 'en')).toBe('2026 to 2027');
-    expect(formatTaxYear('2026 to 2027', 'it')).toBe('2026-27');
-    expect(formatTaxYear('2029 to 2030', 'it')).toBe('2029-30');
+    expect(formatTaxYear('2026 to 2027', 'it')).toBe('2026\u201127');
+    expect(formatTaxYear('2029 to 2030', 'it')).toBe('2029\u201130');
   });
 });
 
