@@ -25,10 +25,10 @@ export function fillData<T>(data: T, values: Record<string, string>, file: strin
   if (byData.has(data)) return byData.get(data) as T;
   const walk = (value: unknown, path: (string | number)[]): unknown => {
     if (typeof value === 'string') {
-      value = typeset(value);
-      if (!value.includes('{')) return value;
+      const text = typeset(value);
+      if (!text.includes('{')) return text;
       const unknown: string[] = [];
-      const filled = fillText(value, values, (token) => unknown.push(token));
+      const filled = fillText(text, values, (token) => unknown.push(token));
       // A {name} the facts do not know is a slot a component fills ("{rating}" in a label); only a {group:key}
       // token can be unknown here (its key gone from content/firm/), as text fields refuse the rest as they load.
       const gone = unknown.find((token) => token.includes(':'));
