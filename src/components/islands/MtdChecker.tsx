@@ -319,24 +319,33 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
                 );
               })}
             </ul>
-            {/* The booking on its own line, the two smaller actions on a row under it: three in one row overflow the answer's column (IT always, EN at 1280 px). */}
-            <a
-              href={contactLink(
-                contactPage,
-                t.bookSubject,
-                fill(t.bookMessage, {
-                  answers: answered.map((id) => `- ${questionText(id)} ${answerText(id)}`).join('\n'),
-                  result: taxes
-                    .map(sentences)
-                    .map((s, i) => `- ${t.taxes[taxes[i]!]}: ${s.status}. ${s.reason}`)
-                    .join('\n'),
-                }),
-              )}
-              className="btn btn-accent mb-3"
-            >
-              {t.book}
-            </a>
-            <div className="flex flex-wrap gap-3">
+            {/*
+              The next step, in the answer (review 11b): a panel that says what the free assessment does with this answer, and books
+              it with the answers in the message; on a phone a band across the screen, so its button keeps to one line. Under it the
+              two smaller actions: on a phone one under the other at the full width, from 640 px side by side (unequal widths
+              stacked read as untidy).
+            */}
+            <div className="-mx-4 bg-brand-soft px-4 py-6 sm:mx-0 sm:rounded-card sm:p-6" data-book>
+              <h3 className="text-h3 font-bold">{t.bookHeading}</h3>
+              <p className="mt-2 max-w-prose">{t.bookText}</p>
+              <a
+                href={contactLink(
+                  contactPage,
+                  t.bookSubject,
+                  fill(t.bookMessage, {
+                    answers: answered.map((id) => `- ${questionText(id)} ${answerText(id)}`).join('\n'),
+                    result: taxes
+                      .map(sentences)
+                      .map((s, i) => `- ${t.taxes[taxes[i]!]}: ${s.status}. ${s.reason}`)
+                      .join('\n'),
+                  }),
+                )}
+                className="btn btn-accent mt-4 max-sm:w-full"
+              >
+                {t.book}
+              </a>
+            </div>
+            <div className="grid gap-3 sm:flex sm:flex-wrap">
               <button type="button" onClick={share} className="btn btn-secondary">
                 {t.share}
               </button>
@@ -352,7 +361,7 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
         )
       )}
       {answered.length > 0 && (
-        <aside aria-labelledby={`${uid}-answers`} className={`${panel} lg:col-start-2`}>
+        <aside aria-labelledby={`${uid}-answers`} className={`${panel} lg:col-start-2`} data-answers>
           <h2 id={`${uid}-answers`} className={panelHeading}>
             {t.answersHeading}
           </h2>
