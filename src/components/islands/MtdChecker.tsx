@@ -311,8 +311,8 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
                     </p>
                     <p className="mt-4 border-t border-line pt-3 text-sm text-muted" data-source>
                       {t.source}{' '}
-                      <a href={a.source} rel="noopener" className="font-semibold">
-                        {sources[a.source] ?? 'GOV.UK'}
+                      <a href={a.source} className="font-semibold">
+                        {sources[a.source]}
                       </a>
                     </p>
                   </li>
@@ -323,11 +323,11 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
               The next step, in the answer (review 11b): a panel that says what the free assessment does with this answer, and books
               it with the answers in the message; on a phone a band across the screen, so its button keeps to one line. Under it the
               two smaller actions: on a phone one under the other at the full width, from 640 px side by side (unequal widths
-              stacked read as untidy).
+              stacked read as untidy; both fit on one row from 640 px, in Italian too).
             */}
-            <div className="-mx-4 bg-brand-soft px-4 py-6 sm:mx-0 sm:rounded-card sm:p-6" data-book>
-              <h3 className="text-h3 font-bold">{t.bookHeading}</h3>
-              <p className="mt-2 max-w-prose">{t.bookText}</p>
+            <div className="-mx-4 grid gap-3 bg-brand-soft px-4 py-6 sm:mx-0 sm:justify-items-start sm:rounded-card sm:p-6">
+              <h3 className={panelHeading}>{t.bookHeading}</h3>
+              <p>{t.bookText}</p>
               <a
                 href={contactLink(
                   contactPage,
@@ -340,12 +340,12 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
                       .join('\n'),
                   }),
                 )}
-                className="btn btn-accent mt-4 max-sm:w-full"
+                className="btn btn-accent"
               >
                 {t.book}
               </a>
             </div>
-            <div className="grid gap-3 sm:flex sm:flex-wrap">
+            <div className="grid gap-3 sm:flex">
               <button type="button" onClick={share} className="btn btn-secondary">
                 {t.share}
               </button>
@@ -356,12 +356,11 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
             <p className="text-sm text-muted" aria-live="polite">
               {copied ? t.shareCopied : t.shareHint}
             </p>
-            <p className="text-sm text-muted">{t.disclaimer}</p>
           </section>
         )
       )}
       {answered.length > 0 && (
-        <aside aria-labelledby={`${uid}-answers`} className={`${panel} lg:col-start-2`} data-answers>
+        <aside aria-labelledby={`${uid}-answers`} className={`${panel} lg:col-start-2`}>
           <h2 id={`${uid}-answers`} className={panelHeading}>
             {t.answersHeading}
           </h2>
