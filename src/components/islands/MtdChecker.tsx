@@ -311,32 +311,41 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
                     </p>
                     <p className="mt-4 border-t border-line pt-3 text-sm text-muted" data-source>
                       {t.source}{' '}
-                      <a href={a.source} rel="noopener" className="font-semibold">
-                        {sources[a.source] ?? 'GOV.UK'}
+                      <a href={a.source} className="font-semibold">
+                        {sources[a.source]}
                       </a>
                     </p>
                   </li>
                 );
               })}
             </ul>
-            {/* The booking on its own line, the two smaller actions on a row under it: three in one row overflow the answer's column (IT always, EN at 1280 px). */}
-            <a
-              href={contactLink(
-                contactPage,
-                t.bookSubject,
-                fill(t.bookMessage, {
-                  answers: answered.map((id) => `- ${questionText(id)} ${answerText(id)}`).join('\n'),
-                  result: taxes
-                    .map(sentences)
-                    .map((s, i) => `- ${t.taxes[taxes[i]!]}: ${s.status}. ${s.reason}`)
-                    .join('\n'),
-                }),
-              )}
-              className="btn btn-accent mb-3"
-            >
-              {t.book}
-            </a>
-            <div className="flex flex-wrap gap-3">
+            {/*
+              The next step, in the answer (review 11b): a panel that says what the free assessment does with this answer, and books
+              it with the answers in the message; on a phone a band across the screen, so its button keeps to one line. Under it the
+              two smaller actions: on a phone one under the other at the full width, from 640 px side by side (unequal widths
+              stacked read as untidy; both fit on one row from 640 px, in Italian too).
+            */}
+            <div className="-mx-4 grid gap-3 bg-brand-soft px-4 py-6 sm:mx-0 sm:justify-items-start sm:rounded-card sm:p-6">
+              <h3 className={panelHeading}>{t.bookHeading}</h3>
+              <p>{t.bookText}</p>
+              <a
+                href={contactLink(
+                  contactPage,
+                  t.bookSubject,
+                  fill(t.bookMessage, {
+                    answers: answered.map((id) => `- ${questionText(id)} ${answerText(id)}`).join('\n'),
+                    result: taxes
+                      .map(sentences)
+                      .map((s, i) => `- ${t.taxes[taxes[i]!]}: ${s.status}. ${s.reason}`)
+                      .join('\n'),
+                  }),
+                )}
+                className="btn btn-accent"
+              >
+                {t.book}
+              </a>
+            </div>
+            <div className="grid gap-3 sm:flex">
               <button type="button" onClick={share} className="btn btn-secondary">
                 {t.share}
               </button>
@@ -347,7 +356,6 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
             <p className="text-sm text-muted" aria-live="polite">
               {copied ? t.shareCopied : t.shareHint}
             </p>
-            <p className="text-sm text-muted">{t.disclaimer}</p>
           </section>
         )
       )}
