@@ -13,7 +13,14 @@ export function keepHeadingWords(html: string): string {
   return html.replace(/(<h[23]\b[^>]*>)([\s\S]*?)(<\/h[23]>)/g, (_, open: string, inner: string, close: string) => {
     const kept = inner
       .split(/(<[^>]+>)/)
-      .map((part) => (part.startsWith('<') ? part : part.split(hyphenatedWord).map((p, i) => (i % 2 === 1 ? `<span class="whitespace-nowrap">${p}</span>` : p)).join('')))
+      .map((part) =>
+        part.startsWith('<')
+          ? part
+          : part
+              .split(hyphenatedWord)
+              .map((p, i) => (i % 2 === 1 ? `<span class="whitespace-nowrap">${p}</span>` : p))
+              .join(''),
+      )
       .join('');
     return open + kept + close;
   });
