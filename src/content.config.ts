@@ -313,7 +313,7 @@ const pageFields = (ctx: SchemaContext) => ({
   aside: factPanel
     .optional()
     .describe(
-      'A panel beside a short text (one heading), so it uses the width of the page instead of standing alone in the middle: the facts a reader wants next to it (address, hours, first meeting, prices). Only what the firm has confirmed.',
+      'A panel beside a short text (one heading), so it uses the width of the page instead of standing alone in the middle: the facts a reader wants next to it (address, hours, first meeting, prices). On a page with a timeline section it stands under that timeline\'s heading instead, beside its stages. Only what the firm has confirmed.',
     ),
   sectionsPosition: z.enum(['after-body', 'before-body']).default('after-body').describe('Where the card sections go: after the body (default) or before it (e.g. feature cards above a tool).'),
   breadcrumb: text(2)

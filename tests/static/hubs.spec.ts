@@ -75,8 +75,10 @@ for (const prefix of ['', '/it']) {
   });
 
   test(`${prefix || 'en'}: a hub page's short text has a panel beside it, not a narrow column alone in the middle`, () => {
+    // A page with a timeline shows its panel beside the timeline's stages instead (home, restaurants), where the heading's
+    // column stood empty; its text then reads in one centred column, as a long page's would.
     const alone = hubPages()
-      .filter(({ doc }) => doc.querySelector('main [data-reading="centred"]'))
+      .filter(({ doc }) => doc.querySelector('main [data-reading="centred"]') && !doc.querySelector('main .timeline .fact-panel'))
       .map(({ route }) => route);
     expect(alone, 'give the page an `aside:` (a panel of facts) or a layout that uses the width').toEqual([]);
     for (const { route, doc } of hubPages())
@@ -110,19 +112,19 @@ test('no page offers two newsletter sign-ups', () => {
   expect(doubled).toEqual([]);
 });
 
-test('the contact page has one primary action: the message form’s button is not a second one', () => {
+test('the contact page’s message form sends with a primary button, not a secondary one', () => {
   for (const route of ['/contact', '/it/contact']) {
     const doc = load(route);
     const submit = doc.querySelector('main .page-form-inline button[type="submit"]');
     expect(submit, `${route}: the message form`).not.toBeNull();
-    // The stylesheet turns the form's button into the secondary style inside .page-form-inline (src/styles/global.css).
-    expect(submit?.closest('.page-form-inline'), route).not.toBeNull();
+    // Sending the message is what the form is for: the accent (primary) style, as the hero's and the booking card's buttons.
+    expect(submit?.classList.contains('btn-accent'), `${route}: "${text(submit)}" is a primary button`).toBe(true);
   }
   const css = load('/contact')
     .querySelectorAll('style')
     .map((s) => s.text)
     .join('\n');
-  expect(css ?? '', 'the secondary style of the contact form’s button').toMatch(/\.page-form-inline \.btn-accent\s*\{/);
+  expect(css, 'no rule restyles the contact form’s button as a secondary one').not.toMatch(/\.page-form-inline \.btn-accent\s*\{/);
 });
 
 test('the page-not-found page’s grid of sections fills its rows (the sections, the blog and the resources: eight cards, not 4 + 3)', () => {

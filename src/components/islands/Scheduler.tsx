@@ -34,8 +34,9 @@ export default function Scheduler({ bookingUrl, minutes, labels }: SchedulerProp
           setOpen(true);
           requestAnimationFrame(() => regionRef.current?.focus());
         }}
-        // Full width with less side padding on a phone, so the longest label (Italian) stays on one line.
-        className="btn btn-accent w-full px-2 max-[25rem]:text-[0.8125rem] min-[25rem]:px-3 sm:w-auto sm:px-5"
+        // Full width with less side padding on a phone. Its label is the size of the hero's button (.btn), a step smaller
+        // on phones up to 384 px (as .btn itself), where the card's padding leaves the longest label (Italian) less room.
+        className="btn btn-accent w-full px-2 max-[24rem]:text-[0.8125rem] min-[24rem]:px-3 sm:w-auto sm:px-5"
       >
         {withMinutes(labels.open)}
       </button>

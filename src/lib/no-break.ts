@@ -1,0 +1,27 @@
+/**
+ * Short hyphenated words that never break at their hyphen at a line's end: a number joined to its unit ("1-hour",
+ * "30-minute") or a compound whose first part is short ("year-end", "month-end", "set-up", "e-commerce"). Split on
+ * them, every odd part is such a word (NoBreak.astro keeps each on one line).
+ */
+export const hyphenatedWord = /((?<![\p{L}\d-])(?:\d+(?:[.,]\d+)?|\p{L}{1,5})-\p{L}+)/u;
+
+/**
+ * The same for the headings (h2, h3) of HTML rendered from a page's text: each such word in their text (never in a
+ * tag) wrapped in a span that keeps it on one line, so "month-end" is never split "month- / end" under a heading's width.
+ */
+export function keepHeadingWords(html: string): string {
+  return html.replace(/(<h[23]\b[^>]*>)([\s\S]*?)(<\/h[23]>)/g, (_, open: string, inner: string, close: string) => {
+    const kept = inner
+      .split(/(<[^>]+>)/)
+      .map((part) =>
+        part.startsWith('<')
+          ? part
+          : part
+              .split(hyphenatedWord)
+              .map((p, i) => (i % 2 === 1 ? `<span class="whitespace-nowrap">${p}</span>` : p))
+              .join(''),
+      )
+      .join('');
+    return open + kept + close;
+  });
+}
