@@ -79,7 +79,10 @@ export default function NextDeadline({ items, builtOn, none, heading, panel, chi
         </p>
         {then && (
           <p className="mt-3 border-t border-line pt-3 text-sm leading-snug text-muted">
-            <time dateTime={then.due} className="font-semibold text-ink">
+            {/* Its own calendar's tag: under the first date's tag it read as the same VAT cycle (review 12b). */}
+            <span className={`mb-1.5 ${deadlineTag}${then.colour}`}>{then.tag}</span>
+            <br />
+            <time dateTime={then.due} className="font-semibold whitespace-nowrap text-ink">
               {then.date}
             </time>
             : {then.summary}
