@@ -56,6 +56,8 @@ export const interfaceSchema = z
     sideTalkTextNamed: words.describe(
       'The same sentence once the firm confirms who answers (content/firm/people.yaml, enquiries): {name} is their name and letters, e.g. "Call or email {name} with your question."',
     ),
+    faqAskText: words.describe('Beside a page\'s questions, above the phone and email: for a question that is not there, e.g. "Can’t find your question? Call or email us."'),
+    faqAskTextNamed: words.describe('The same once the firm confirms who answers: {name} is their name, e.g. "Can’t find your question? Call or email {name}."'),
     bookingPoints: z.array(words).min(1).max(6).describe('What the free consultation is, in short points beside the booking button on the contact page; {minutes} is its length.'),
     trustHeading: words,
     homeEyebrow: words,
