@@ -196,6 +196,9 @@ const hero = (ctx: SchemaContext) =>
           'The picture beside the heading: the name of a drawing in src/assets/illustrations/ (e.g. cloud-accounting). No two hub or landing pages share one. Set on the English page only: its Italian page shows the same. Without it the hero is text only.',
         ),
       lead: text(10).describe('Sentence under the heading.'),
+      phoneLead: text(10)
+        .optional()
+        .describe("Optional, on a tool page (template: tool): one short line shown under the heading on a phone instead of the lead, so the tool's first question starts on the first screen."),
       actions: z.array(action).max(3).default([]).describe('Buttons under the lead.'),
       image: imageWithAlt(ctx).optional().describe("Optional picture beside the heading (one you upload), shown instead of the page's own illustration."),
       showBreadcrumb: z

@@ -106,6 +106,22 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  for (const lang of ['en', 'it'] as const) {
+    test(`${lang}: the first question's first choice is whole on the first screen, under a hero with one button`, async ({ page }) => {
+      const t = words(lang).checker;
+      await page.goto(lang === 'en' ? '/tools/mtd-checker' : '/it/tools/mtd-checker');
+      const first = page.getByRole('radio', { name: t.type.options['sole-trader'].label, exact: true });
+      const box = await checker(page).locator('label', { has: first }).boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+      await expect(page.locator('[data-hero-actions] a').filter({ visible: true })).toHaveCount(1);
+    });
+  }
+});
+
 test('Italiano, on a desktop: a partner without income of their own, VAT-registered; Back and Change keep the answers', async ({ page }) => {
   const t = words('it').checker;
   await page.goto('/it/tools/mtd-checker');

@@ -24,7 +24,7 @@ import ErrorSummary from './ErrorSummary';
 export interface MtdCheckerProps {
   lang: Locale;
   /** The checker's words in the page's language, with the figures of their hints already filled in (the steps beside it are the page's). */
-  words: Omit<MtdToolsWords['checker'], 'aboutHeading' | 'aboutPoints' | 'aboutHave'>;
+  words: Omit<MtdToolsWords['checker'], 'aboutHeading' | 'aboutPoints' | 'aboutHave' | 'datesHeading' | 'datesText' | 'datesLink'>;
   facts: CheckerFacts;
   /** The days and tax years of the facts as the page's language writes them ("6 April 2027", "2024-25"), so no date code ships. */
   written: Record<string, string>;

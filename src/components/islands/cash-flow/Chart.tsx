@@ -10,7 +10,7 @@ export default function Chart({ analysis, inputs, lang, t }: { analysis: ShownAn
   const uid = useId();
   const max = Math.max(analysis.income, analysis.outgoings) || 1;
   const width = 600;
-  const barWidth = (v: number) => Math.max(0, (v / max) * (width - 170));
+  const barWidth = (v: number) => Math.max(0, (v / max) * width);
   // What the outgoings bar is made of, in order, each in a colour of the site's palette (global.css: brand blues, accent, slate).
   const parts = [
     ['rent', '#0f3d5c'],
@@ -22,25 +22,26 @@ export default function Chart({ analysis, inputs, lang, t }: { analysis: ShownAn
   // The table's key: income in the income bar's green, each outgoing in its part's colour; the unpaid invoices (cited by the
   // advice) are in neither bar, so their key is an empty outline.
   const colours: Partial<Record<FieldName, string>> = { monthlyRevenue: '#1d6b3a', receivables: '#1d6b3a', ...Object.fromEntries(parts) };
-  let x = 150;
+  let x = 0;
   return (
     <figure className="space-y-4">
       <h3 className="text-2xl font-bold">{t.chartHeading}</h3>
-      <svg viewBox={`0 0 ${width} 130`} role="img" aria-labelledby={`${uid}-desc`} className="w-full max-w-2xl">
-        <text x="0" y="35" className="fill-ink text-[15px] font-semibold">
-          {t.income}
-        </text>
-        <rect x="150" y="15" width={barWidth(analysis.income)} height="30" rx="4" fill="#1d6b3a" />
-        <text x="0" y="95" className="fill-ink text-[15px] font-semibold">
-          {t.outgoings}
-        </text>
-        {parts.map(([key, colour]) => {
-          const w = barWidth(inputs[key]);
-          const rect = <rect key={key} x={x} y="75" width={w} height="30" fill={colour} />;
-          x += w;
-          return rect;
-        })}
-      </svg>
+      {/* The labels are text of the page, not of the drawing: on a phone a 600-unit drawing shrinks its own text to about 7 px. */}
+      <div role="img" aria-labelledby={`${uid}-desc`} className="grid max-w-2xl grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-5 font-semibold">
+        <span aria-hidden="true">{t.income}</span>
+        <svg viewBox={`0 0 ${width} 30`} preserveAspectRatio="none" aria-hidden="true" className="h-8 w-full">
+          <rect width={barWidth(analysis.income)} height="30" fill="#1d6b3a" />
+        </svg>
+        <span aria-hidden="true">{t.outgoings}</span>
+        <svg viewBox={`0 0 ${width} 30`} preserveAspectRatio="none" aria-hidden="true" className="h-8 w-full">
+          {parts.map(([key, colour]) => {
+            const w = barWidth(inputs[key]);
+            const rect = <rect key={key} x={x} width={w} height="30" fill={colour} />;
+            x += w;
+            return rect;
+          })}
+        </svg>
+      </div>
       <figcaption id={`${uid}-desc`} className="text-sm text-muted">
         {fill(t.chartDescription, { income: formatAmount(analysis.income, lang), outgoings: formatAmount(analysis.outgoings, lang) })}
       </figcaption>
