@@ -176,6 +176,10 @@ test.describe('without JavaScript', () => {
       await expect(rules).toBeVisible();
       await expect(rules.getByRole('row')).toHaveCount(phases.length + 4);
       await expect(rules).toContainText(formatDate(phases.at(-1)!.from, lang));
+      // "In force" and "coming" differ in the tag's form as well as its word (review 13): one look per word.
+      const looks = await rules.locator('[data-state]').evaluateAll((els) => els.map((el) => [el.textContent!.trim(), `${getComputedStyle(el).backgroundColor} ${getComputedStyle(el).borderTopStyle}`]));
+      expect(looks).toHaveLength(phases.length + 1);
+      expect(new Set(looks.map(([, look]) => look)).size).toBe(new Set(looks.map(([word]) => word)).size);
       await expect(page.locator('#mtd-checker noscript')).toHaveCount(1);
     }
   });
