@@ -122,6 +122,33 @@ test.describe('on a 390 × 844 phone', () => {
   }
 });
 
+test.describe('the deadline page on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  // What comes first on a phone (review 13): the next deadline, whole on the first screen; right under its month the choice
+  // of who the visitor is and the calendars to subscribe to; then the rest of the year. The filter and the subscriptions
+  // used to come after every date.
+  for (const [path, lang] of [
+    ['/tax-deadlines', 'en'],
+    ['/it/tax-deadlines', 'it'],
+  ] as const) {
+    test(`${lang}: the next deadline on the first screen, then the choice and the calendars, then the rest of the year`, async ({ page }) => {
+      const w = words(lang).deadlines;
+      await page.goto(path);
+      const next = await page.locator('#deadlines li[data-next]').boundingBox();
+      expect(next!.y + next!.height).toBeLessThanOrEqual(844);
+      const top = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      const laterMonth = await top(page.locator('#deadlines [data-month-group]').nth(1));
+      const choice = page.locator('form[data-filter]').getByRole('checkbox', { name: w.filter.kinds.landlord, exact: true });
+      const subscribe = page.locator('details[data-feeds] > summary');
+      expect(await top(choice)).toBeGreaterThan(next!.y);
+      expect(await top(choice)).toBeLessThan(laterMonth);
+      expect(await top(subscribe)).toBeLessThan(laterMonth);
+      await expect(subscribe).toContainText(fill(w.feedsFold, { count: feedIds.length }));
+    });
+  }
+});
+
 test('Italiano, on a desktop: a partner without income of their own, VAT-registered; Back and Change keep the answers', async ({ page }) => {
   const t = words('it').checker;
   await page.goto('/it/tools/mtd-checker');
