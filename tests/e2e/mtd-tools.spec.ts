@@ -43,11 +43,14 @@ test.describe('on a phone', () => {
     await choose(checker(page), t.type.options['sole-trader'].label);
     await checker(page).getByRole('button', { name: t.continue }).click();
     await asked(page, t.vat.question);
+    // Above each question what it is about, as GOV.UK captions a question, not a count of questions (review 13).
+    await expect(checker(page).locator('legend')).toHaveText(new RegExp(`^${t.topics.vat}`));
     await choose(checker(page), t.no);
     await checker(page).getByRole('button', { name: t.continue }).click();
 
     // Income exactly at the first threshold is not over it; just over the second brings MTD in from its date.
     await asked(page, fill(t.income.question, { taxYear: phases[0]!.basedOnTaxYear }));
+    await expect(checker(page).locator('legend')).toHaveText(new RegExp(`^${t.topics.income}`));
     await checker(page).getByLabel(t.income.label).fill(phases[0]!.threshold.toLocaleString('en-GB'));
     await checker(page).getByRole('button', { name: t.continue }).click();
     await asked(page, fill(t.income.question, { taxYear: phases[1]!.basedOnTaxYear }));

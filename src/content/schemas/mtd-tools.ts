@@ -19,7 +19,10 @@ export const mtdToolsWordsSchema = z
   .object({
     checker: z
       .object({
-        step: slots('number').describe('Above each question: "{number}" is its place in the list.'),
+        topics: z
+          .object({ type: words, vat: words, ownIncome: words, income: words, exemption: words })
+          .strict()
+          .describe('Above each question, small: what it is about ("VAT"), as GOV.UK captions a question; not its number (a count read as a chore).'),
         continue: words,
         back: words,
         errorSummary: words,
