@@ -152,6 +152,37 @@ test.describe('the deadline page on a 390 × 844 phone', () => {
   }
 });
 
+test.describe('on a 1440 × 900 laptop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  // A title band, not a hero (review 13: 410 to 500 px for a title and a line): each tool starts in the first half of the screen.
+  for (const [path, tool] of [
+    ['/tools/mtd-checker', '#mtd-checker form'],
+    ['/it/tools/mtd-checker', '#mtd-checker form'],
+    ['/tax-deadlines', '#deadlines'],
+    ['/it/tax-deadlines', '#deadlines'],
+  ] as const) {
+    test(`${path}: the tool starts in the first half of the first screen`, async ({ page }) => {
+      await page.goto(path);
+      const box = await page.locator(tool).first().boundingBox();
+      expect(box!.y).toBeLessThanOrEqual(450);
+    });
+  }
+});
+
+test.describe('on a 1024 px screen', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  for (const path of ['/tax-deadlines', '/it/tax-deadlines']) {
+    test(`${path}: the hero's two buttons sit on one row`, async ({ page }) => {
+      await page.goto(path);
+      const tops = await page.locator('[data-hero-actions] a').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(2);
+      expect(new Set(tops).size).toBe(1);
+    });
+  }
+});
+
 test('Italiano, on a desktop: a partner without income of their own, VAT-registered; Back and Change keep the answers', async ({ page }) => {
   const t = words('it').checker;
   await page.goto('/it/tools/mtd-checker');
