@@ -25,3 +25,9 @@ export function keepHeadingWords(html: string): string {
     return open + kept + close;
   });
 }
+
+/**
+ * A short aside in brackets kept on one line: "(in inglese)", "(sole trader)" never split after their first word (review
+ * 13: "(in / inglese)"). The spaces inside brackets of up to 16 characters become no-break spaces; longer asides wrap.
+ */
+export const keepAsides = (text: string): string => text.replace(/\([^()]{1,16}\)/g, (aside) => aside.replace(/ /g, '\u00a0'));

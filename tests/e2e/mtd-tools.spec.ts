@@ -43,11 +43,14 @@ test.describe('on a phone', () => {
     await choose(checker(page), t.type.options['sole-trader'].label);
     await checker(page).getByRole('button', { name: t.continue }).click();
     await asked(page, t.vat.question);
+    // Above each question what it is about, as GOV.UK captions a question, not a count of questions (review 13).
+    await expect(checker(page).locator('legend')).toHaveText(new RegExp(`^${t.topics.vat}`));
     await choose(checker(page), t.no);
     await checker(page).getByRole('button', { name: t.continue }).click();
 
     // Income exactly at the first threshold is not over it; just over the second brings MTD in from its date.
     await asked(page, fill(t.income.question, { taxYear: phases[0]!.basedOnTaxYear }));
+    await expect(checker(page).locator('legend')).toHaveText(new RegExp(`^${t.topics.income}`));
     await checker(page).getByLabel(t.income.label).fill(phases[0]!.threshold.toLocaleString('en-GB'));
     await checker(page).getByRole('button', { name: t.continue }).click();
     await asked(page, fill(t.income.question, { taxYear: phases[1]!.basedOnTaxYear }));
@@ -122,6 +125,64 @@ test.describe('on a 390 × 844 phone', () => {
   }
 });
 
+test.describe('the deadline page on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  // What comes first on a phone (review 13): the next deadline, whole on the first screen; right under its month the choice
+  // of who the visitor is and the calendars to subscribe to; then the rest of the year. The filter and the subscriptions
+  // used to come after every date.
+  for (const [path, lang] of [
+    ['/tax-deadlines', 'en'],
+    ['/it/tax-deadlines', 'it'],
+  ] as const) {
+    test(`${lang}: the next deadline on the first screen, then the choice and the calendars, then the rest of the year`, async ({ page }) => {
+      const w = words(lang).deadlines;
+      await page.goto(path);
+      const next = await page.locator('#deadlines li[data-next]').boundingBox();
+      expect(next!.y + next!.height).toBeLessThanOrEqual(844);
+      const top = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      const laterMonth = await top(page.locator('#deadlines [data-month-group]').nth(1));
+      const choice = page.locator('form[data-filter]').getByRole('checkbox', { name: w.filter.kinds.landlord, exact: true });
+      const subscribe = page.locator('details[data-feeds] > summary');
+      expect(await top(choice)).toBeGreaterThan(next!.y);
+      expect(await top(choice)).toBeLessThan(laterMonth);
+      expect(await top(subscribe)).toBeLessThan(laterMonth);
+      await expect(subscribe).toContainText(fill(w.feedsFold, { count: feedIds.length }));
+    });
+  }
+});
+
+test.describe('on a 1440 × 900 laptop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  // A title band, not a hero (review 13: 410 to 500 px for a title and a line): each tool starts in the first half of the screen.
+  for (const [path, tool] of [
+    ['/tools/mtd-checker', '#mtd-checker form'],
+    ['/it/tools/mtd-checker', '#mtd-checker form'],
+    ['/tax-deadlines', '#deadlines'],
+    ['/it/tax-deadlines', '#deadlines'],
+  ] as const) {
+    test(`${path}: the tool starts in the first half of the first screen`, async ({ page }) => {
+      await page.goto(path);
+      const box = await page.locator(tool).first().boundingBox();
+      expect(box!.y).toBeLessThanOrEqual(450);
+    });
+  }
+});
+
+test.describe('on a 1024 px screen', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  for (const path of ['/tax-deadlines', '/it/tax-deadlines']) {
+    test(`${path}: the hero's two buttons sit on one row`, async ({ page }) => {
+      await page.goto(path);
+      const tops = await page.locator('[data-hero-actions] a').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(2);
+      expect(new Set(tops).size).toBe(1);
+    });
+  }
+});
+
 test('Italiano, on a desktop: a partner without income of their own, VAT-registered; Back and Change keep the answers', async ({ page }) => {
   const t = words('it').checker;
   await page.goto('/it/tools/mtd-checker');
@@ -176,6 +237,10 @@ test.describe('without JavaScript', () => {
       await expect(rules).toBeVisible();
       await expect(rules.getByRole('row')).toHaveCount(phases.length + 4);
       await expect(rules).toContainText(formatDate(phases.at(-1)!.from, lang));
+      // "In force" and "coming" differ in the tag's form as well as its word (review 13): one look per word.
+      const looks = await rules.locator('[data-state]').evaluateAll((els) => els.map((el) => [el.textContent!.trim(), `${getComputedStyle(el).backgroundColor} ${getComputedStyle(el).borderTopStyle}`]));
+      expect(looks).toHaveLength(phases.length + 1);
+      expect(new Set(looks.map(([, look]) => look)).size).toBe(new Set(looks.map(([word]) => word)).size);
       await expect(page.locator('#mtd-checker noscript')).toHaveCount(1);
     }
   });

@@ -188,7 +188,7 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
           <ErrorSummary title={t.errorSummary} items={error ? [{ message: error, fieldId }] : []} attempt={failed} className="mb-6" />
           <fieldset aria-describedby={`${uid}-hint${error ? ` ${uid}-error` : ''}`}>
             <legend className="w-full">
-              <span className="eyebrow block">{fill(t.step, { number: step + 1 })}</span>
+              <span className="eyebrow block">{t.topics[year ? 'income' : (current as 'vat')]}</span>
               <h2 ref={headingRef} tabIndex={-1} className="mt-2 text-h2 font-bold outline-none">
                 {questionText(current)}
               </h2>
@@ -229,10 +229,8 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
             ) : (
               <div className="mt-5 grid gap-3">
                 {options.map(([value, label, optionHint], i) => (
-                  <label
-                    key={value}
-                    className="flex min-h-12 cursor-pointer items-start gap-3 rounded-control border-2 border-line-strong px-4 py-3 hover:border-brand has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
-                  >
+                  // A tile, the whole of it clickable: its style is global.css's (#mtd-checker label:has(> [type='radio'])), not code here.
+                  <label key={value}>
                     {/* Named by its label alone, its hint read as its description (GOV.UK's radios), the whole tile clickable. */}
                     <input
                       id={i ? undefined : fieldId}

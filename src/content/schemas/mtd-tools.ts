@@ -19,7 +19,10 @@ export const mtdToolsWordsSchema = z
   .object({
     checker: z
       .object({
-        step: slots('number').describe('Above each question: "{number}" is its place in the list.'),
+        topics: z
+          .object({ type: words, vat: words, ownIncome: words, income: words, exemption: words })
+          .strict()
+          .describe('Above each question, small: what it is about ("VAT"), as GOV.UK captions a question; not its number (a count read as a chore).'),
         continue: words,
         back: words,
         errorSummary: words,
@@ -51,9 +54,9 @@ export const mtdToolsWordsSchema = z
         aboutHeading: words,
         aboutPoints: z.array(words).min(1).max(4).describe('Beside the checker on wide screens: its steps, in order, one short sentence each (numbered on the page).'),
         aboutHave: words.describe('Under the steps: what to have to hand.'),
-        datesHeading: words.describe('Beside the answer on wide screens, under whom to call: a card leading to the tax deadlines page.'),
-        datesText: words.describe("That card's sentence: what the tax deadlines page offers."),
-        datesLink: words.describe("That card's link to the tax deadlines page."),
+        datesHeading: words.describe('Beside the answer on wide screens, in the card under the answers, after whom to call: a part leading to the tax deadlines page.'),
+        datesText: words.describe("That part's sentence: what the tax deadlines page offers."),
+        datesLink: words.describe("That part's link to the tax deadlines page."),
         answersHeading: words,
         change: words,
         changeLabel: slots('question').describe('What a screen reader hears for a Change button: {question} is the question it changes.'),
