@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { htmlLang, type Locale } from '../../config/locale';
-import { analyse, fieldNames, formatAmount, formatRatio, parseAmount, type Analysis, type FieldName, type Inputs } from '../../lib/cash-flow';
+import { analyse, fieldNames, formatAmount, formatRatio, parseAmount, type FieldName, type Inputs } from '../../lib/cash-flow';
 import { fill } from '../../lib/fill';
 import { useReady } from '../../lib/ready';
 import FiguresForm, { type FigureErrors } from './cash-flow/FiguresForm';
@@ -34,7 +34,7 @@ export interface CashFlowToolProps {
 export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFlowToolProps) {
   const [lang, setLang] = useState<Locale>(initialLang);
   const [errors, setErrors] = useState<FigureErrors>({});
-  const [result, setResult] = useState<{ inputs: Inputs; analysis: Analysis } | null>(null);
+  const [result, setResult] = useState<Inputs | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [copied, setCopied] = useState(false);
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -63,7 +63,7 @@ export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFl
       const el = input(name);
       if (el && typed[name].trim() === '') el.value = formatAmount(shared.inputs[name], shared.lang);
     }
-    setResult({ inputs: shared.inputs, analysis: analyse(shared.inputs) });
+    setResult(shared.inputs);
     if (!shared.inHash) writeResult(shared.inputs, shared.lang);
   }, [initialLang]);
 
@@ -121,24 +121,22 @@ export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFl
     const analysis = analyse(inputs);
     scrollOnShow.current = true;
     setEditing(false);
-    setResult({ inputs, analysis });
+    setResult(inputs);
     setCopied(false);
     setAnnouncement(analysis.kind === 'ratio' ? fill(t.announce, { ratio: formatRatio(analysis.ratio, lang), status: t.status[analysis.status] }) : t.announceNoOutgoings);
     writeResult(inputs, lang);
   };
 
-  const share = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const share = () =>
+    navigator.clipboard.writeText(window.location.href).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
 
-  const analysis = result?.analysis.kind === 'no-figures' ? null : (result?.analysis ?? null);
+  const analysis = result && analyse(result);
+  const shown = analysis?.kind === 'no-figures' ? null : analysis;
   // A result takes the form's place (the form stays in the page, hidden, holding what was typed).
-  const showResult = analysis && result && !editing;
+  const showResult = result && shown && !editing;
 
   return (
     <div ref={rootRef} lang={htmlLang[lang]} className="space-y-10">
@@ -148,13 +146,13 @@ export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFl
         {announcement}
       </p>
 
-      {analysis && result && !editing && (
-        <Results analysis={analysis} inputs={result.inputs} lang={lang} t={t} uid={uid} headingRef={resultsHeading} firm={firm} copied={copied} onShare={share} onChange={() => setEditing(true)}>
+      {showResult && (
+        <Results analysis={shown} inputs={result} lang={lang} t={t} uid={uid} headingRef={resultsHeading} firm={firm} copied={copied} onShare={share} onChange={() => setEditing(true)}>
           <LanguageSwitch lang={lang} words={words} onSwitch={switchLang} />
         </Results>
       )}
 
-      {analysis && result && typeof document !== 'undefined' && createPortal(<Report analysis={analysis} inputs={result.inputs} lang={lang} t={t} firm={firm} />, document.body)}
+      {result && shown && typeof document !== 'undefined' && createPortal(<Report analysis={shown} inputs={result} lang={lang} t={t} firm={firm} />, document.body)}
     </div>
   );
 }

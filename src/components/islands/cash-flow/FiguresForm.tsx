@@ -12,9 +12,6 @@ const groups: { key: 'income' | 'costs' | 'position'; fields: FieldName[] }[] = 
   { key: 'position', fields: ['outstandingReceivables', 'outstandingPayables'] },
 ];
 
-/** id of a field's input. */
-export const inputId = (uid: string, name: FieldName) => `${uid}-${name}`;
-
 interface FiguresFormProps {
   t: CashFlowWords;
   /** Prefix of the ids inside the tool. */
@@ -36,7 +33,7 @@ interface FiguresFormProps {
 export default function FiguresForm({ t, uid, formRef, errors, failedSubmits, onSubmit, hidden }: FiguresFormProps) {
   const summary = (Object.entries(errors) as [FieldName | 'form', string][]).map(([name, message]) => ({
     message,
-    fieldId: name === 'form' ? undefined : inputId(uid, name),
+    fieldId: name === 'form' ? undefined : `${uid}-${name}`,
   }));
   return (
     <form ref={formRef} method="dialog" noValidate onSubmit={onSubmit} hidden={hidden} aria-labelledby={`${uid}-form-heading`} className="rounded-xl border border-line bg-paper p-5 shadow-sm sm:p-8">
@@ -52,7 +49,7 @@ export default function FiguresForm({ t, uid, formRef, errors, failedSubmits, on
           <legend className="font-serif text-xl font-bold text-brand-dark">{t.groups[group.key]}</legend>
           <div className="mt-4 grid gap-5 md:grid-cols-2">
             {group.fields.map((name) => {
-              const id = inputId(uid, name);
+              const id = `${uid}-${name}`;
               const error = errors[name];
               return (
                 // A column whose input sits at its foot: beside a field with a longer hint, the two inputs stay on one line.

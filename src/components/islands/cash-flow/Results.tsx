@@ -3,8 +3,7 @@ import type { Locale } from '../../../config/locale';
 import type { CashFlowWords } from '../../../content/schemas/cash-flow';
 import { formatRatio, type Inputs } from '../../../lib/cash-flow';
 import Chart from './Chart';
-import { downloadReport, printReport } from './Report';
-import { thresholds } from './thresholds';
+import { downloadReport, printReport, thresholds } from './Report';
 import type { Firm, ShownAnalysis } from './types';
 
 const statusStyle = {
@@ -13,6 +12,8 @@ const statusStyle = {
   critical: 'border-danger bg-danger-soft text-danger',
 } as const;
 const statusIcon = { healthy: '✓', 'at-risk': '!', critical: '✕' } as const;
+const button = 'inline-flex min-h-12 items-center rounded-lg border-2 border-brand px-5 font-semibold';
+const secondary = `${button} bg-paper text-brand hover:bg-brand-soft`;
 
 interface ResultsProps {
   analysis: ShownAnalysis;
@@ -76,7 +77,7 @@ export default function Results({ analysis, inputs, lang, t, uid, headingRef, fi
 
       <div className="space-y-6" data-figures>
         <Chart analysis={analysis} inputs={inputs} lang={lang} t={t} />
-        <button type="button" onClick={onChange} className="no-print inline-flex min-h-12 items-center rounded-lg border-2 border-brand bg-paper px-5 font-semibold text-brand hover:bg-brand-soft">
+        <button type="button" onClick={onChange} className={`no-print ${secondary}`}>
           {t.change}
         </button>
       </div>
@@ -84,17 +85,13 @@ export default function Results({ analysis, inputs, lang, t, uid, headingRef, fi
       <div className="no-print space-y-4 border-t border-line pt-6">
         {children}
         <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            onClick={() => downloadReport({ analysis, inputs, lang, t, firm })}
-            className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
-          >
+          <button type="button" onClick={() => downloadReport({ analysis, inputs, lang, t, firm })} className={`${button} bg-brand text-white hover:bg-brand-dark`}>
             {t.download}
           </button>
-          <button type="button" onClick={printReport} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand bg-paper px-5 font-semibold text-brand hover:bg-brand-soft">
+          <button type="button" onClick={printReport} className={secondary}>
             {t.print}
           </button>
-          <button type="button" onClick={onShare} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand bg-paper px-5 font-semibold text-brand hover:bg-brand-soft">
+          <button type="button" onClick={onShare} className={secondary}>
             {t.share}
           </button>
         </div>
