@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type SyntheticEvent } from 'react';
 import {
   buildPayload,
   characterCount,
@@ -93,11 +93,7 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
    * by hydration, however slow the connection.
    */
   const fieldElement = (name: string) => formRef.current?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
-  const readValues = (): Values => {
-    const current: Values = {};
-    for (const field of def.fields) current[field.name] = fieldElement(field.name)?.value ?? '';
-    return current;
-  };
+  const readValues = (): Values => Object.fromEntries(def.fields.map((f) => [f.name, fieldElement(f.name)?.value ?? '']));
   const writeValues = (next: Values) => {
     for (const field of def.fields) {
       const el = fieldElement(field.name);
@@ -134,12 +130,8 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
     else clearDraft(session(), key);
   }, [values, def, formId]);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-  // Autofill and other programmatic changes may not fire React's onChange: re-read on blur too.
-  const onBlur = () => setValues(readValues());
+  // On blur too: autofill and other programmatic changes may not fire React's onChange.
+  const onChange = () => setValues(readValues());
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
@@ -280,7 +272,7 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
       name: field.name,
       defaultValue: defaults[field.name],
       onChange,
-      onBlur,
+      onBlur: onChange,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy,
       required: field.required,
