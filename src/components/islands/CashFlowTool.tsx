@@ -4,12 +4,22 @@ import { htmlLang, type Locale } from '../../config/locale';
 import { analyse, fieldNames, formatAmount, formatRatio, parseAmount, type FieldName, type Inputs } from '../../lib/cash-flow';
 import { fill } from '../../lib/fill';
 import { useReady } from '../../lib/ready';
-import FiguresForm, { type FigureErrors } from './cash-flow/FiguresForm';
+import ErrorSummary from './ErrorSummary';
 import LanguageSwitch from './cash-flow/LanguageSwitch';
 import Report from './cash-flow/Report';
 import Results from './cash-flow/Results';
 import { clearResult, readSharedLink, writeLang, writeResult } from './cash-flow/shared-link';
 import type { CashFlowWordsByLocale, Firm } from './cash-flow/types';
+
+/** What is wrong with each field, and with the form as a whole. */
+type FigureErrors = Partial<Record<FieldName | 'form', string>>;
+
+/** The eight amounts, in three groups. */
+const groups: { key: 'income' | 'costs' | 'position'; fields: FieldName[] }[] = [
+  { key: 'income', fields: ['monthlyRevenue', 'receivables'] },
+  { key: 'costs', fields: ['rent', 'salaries', 'utilities', 'operationalCosts'] },
+  { key: 'position', fields: ['outstandingReceivables', 'outstandingPayables'] },
+];
 
 export interface CashFlowToolProps {
   /** Language the tool starts in (the Italian page starts in Italian); lang= in a shared link or ?lang= overrides it. */
@@ -27,9 +37,11 @@ export interface CashFlowToolProps {
  * printed as a one-page report. Everything runs in the browser; nothing is sent anywhere (the share
  * link keeps the figures after `#`, which browsers never send to a server or in a Referer).
  *
- * This component holds the state; its parts are in ./cash-flow/: the form, the results with their
- * chart and the report's language switch (a choice about the report, so it sits with the report's
- * buttons, not before the first figure), the printed report, and the address that keeps a shared result.
+ * This component holds the state and the form, whose inputs are uncontrolled: the DOM holds what the
+ * visitor typed, read on submit, so nothing typed before the island woke up is overwritten by
+ * hydration. Its other parts are in ./cash-flow/: the results with their chart and the report's
+ * language switch (a choice about the report, so it sits with the report's buttons, not before the
+ * first figure), the printed report, and the address that keeps a shared result.
  */
 export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFlowToolProps) {
   const [lang, setLang] = useState<Locale>(initialLang);
@@ -138,9 +150,79 @@ export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFl
   // A result takes the form's place (the form stays in the page, hidden, holding what was typed).
   const showResult = result && shown && !editing;
 
+  const summary = (Object.entries(errors) as [FieldName | 'form', string][]).map(([name, message]) => ({
+    message,
+    fieldId: name === 'form' ? undefined : `${uid}-${name}`,
+  }));
   return (
     <div ref={rootRef} lang={htmlLang[lang]} className="space-y-10">
-      <FiguresForm t={t} uid={uid} formRef={formRef} errors={errors} failedSubmits={failedSubmits} onSubmit={onSubmit} hidden={!!showResult} />
+      <form
+        ref={formRef}
+        method="dialog"
+        noValidate
+        onSubmit={onSubmit}
+        hidden={!!showResult}
+        aria-labelledby={`${uid}-form-heading`}
+        className="rounded-xl border border-line bg-paper p-5 shadow-sm sm:p-8"
+      >
+        <h2 id={`${uid}-form-heading`} className="text-2xl font-bold">
+          {t.formHeading}
+        </h2>
+        <p className="mt-2 text-muted">{t.formIntro}</p>
+
+        <ErrorSummary title={t.errors.summaryTitle} items={summary} attempt={failedSubmits} headingLevel={3} className="mt-6" />
+
+        {groups.map((group) => (
+          <fieldset key={group.key} className="mt-8">
+            <legend className="font-serif text-xl font-bold text-brand-dark">{t.groups[group.key]}</legend>
+            <div className="mt-4 grid gap-5 md:grid-cols-2">
+              {group.fields.map((name) => {
+                const id = `${uid}-${name}`;
+                const error = errors[name];
+                return (
+                  // A column whose input sits at its foot: beside a field with a longer hint, the two inputs stay on one line.
+                  <div key={name} className="flex flex-col">
+                    <label htmlFor={id} className="block font-semibold">
+                      {t.fields[name].label}
+                    </label>
+                    <p id={`${id}-hint`} className="mt-1 mb-1 text-sm text-muted">
+                      {t.fields[name].hint}
+                    </p>
+                    {/* Amounts are in pounds: the sign sits before the box (GOV.UK's prefix), which fills its column. */}
+                    <div className="mt-auto">
+                      {error && (
+                        <p id={`${id}-error`} className="mb-1 font-semibold text-danger">
+                          <span className="sr-only">{t.errors.prefix}</span> {error}
+                        </p>
+                      )}
+                      <div className="flex">
+                        <span aria-hidden="true" className={`flex items-center rounded-l-md border-2 border-r-0 bg-mist px-3 font-semibold ${error ? 'border-danger' : 'border-muted'}`}>
+                          £
+                        </span>
+                        <input
+                          id={id}
+                          name={name}
+                          type="text"
+                          inputMode="decimal"
+                          autoComplete="off"
+                          required
+                          defaultValue=""
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+                          className={`block w-full min-w-0 rounded-r-md border-2 bg-white px-3 py-2.5 text-base tabular-nums ${error ? 'border-danger' : 'border-muted'}`}
+                        />
+                      </div>
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+        <button type="submit" data-replay="cash-flow-submit" className="btn btn-accent mt-8">
+          {t.submit}
+        </button>
+      </form>
 
       <p role="status" className="sr-only">
         {announcement}
