@@ -140,7 +140,3 @@ export function fromQuery(search: string): Inputs | undefined {
   }
   return inputs;
 }
-
-export function langFromQuery(search: string): Locale {
-  return new URLSearchParams(search).get('lang') === 'it' ? 'it' : 'en';
-}

@@ -139,11 +139,14 @@ export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFl
     writeResult(inputs, lang);
   };
 
-  const share = () =>
-    navigator.clipboard.writeText(window.location.href).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
 
   const analysis = result && analyse(result);
   const shown = analysis?.kind === 'no-figures' ? null : analysis;
