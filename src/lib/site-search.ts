@@ -65,20 +65,11 @@ function decodeEntities(text: string): string {
  * never as HTML: any other tag is dropped, entities are decoded.
  */
 export function parseExcerpt(html: string): ExcerptPart[] {
-  const parts: ExcerptPart[] = [];
-  const re = /<mark>([\s\S]*?)<\/mark>/gi;
-  let last = 0;
-  const push = (raw: string, mark: boolean) => {
-    const text = decodeEntities(raw.replace(/<[^>]*>/g, ''));
-    if (text) parts.push({ text, mark });
-  };
-  for (let m = re.exec(html); m; m = re.exec(html)) {
-    push(html.slice(last, m.index), false);
-    push(m[1] ?? '', true);
-    last = m.index + m[0].length;
-  }
-  push(html.slice(last), false);
-  return parts;
+  // Split on a capturing pattern: the marked words are every other part.
+  return html
+    .split(/<mark>([\s\S]*?)<\/mark>/i)
+    .map((raw, i) => ({ text: decodeEntities(raw.replace(/<[^>]*>/g, '')), mark: i % 2 === 1 }))
+    .filter((part) => part.text);
 }
 
 /** A path as the site links it: no trailing slash (except the home page), no index.html. */
