@@ -85,6 +85,9 @@ export type Analysis =
     }
   | { kind: 'no-figures' };
 
+/** An analysis with figures to show (not the empty form's). */
+export type ShownAnalysis = Exclude<Analysis, { kind: 'no-figures' }>;
+
 /** Sums in pence so that amounts with decimals add up exactly. */
 const pence = (n: number) => Math.round(n * 100);
 

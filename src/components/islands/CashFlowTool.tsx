@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { htmlLang, type Locale } from '../../config/locale';
+import { htmlLang, locales, type Locale } from '../../config/locale';
+import type { CashFlowWords } from '../../content/schemas/cash-flow';
 import { analyse, fieldNames, formatAmount, formatRatio, parseAmount, type FieldName, type Inputs } from '../../lib/cash-flow';
 import { fill } from '../../lib/fill';
 import { useReady } from '../../lib/ready';
 import ErrorSummary from './ErrorSummary';
-import LanguageSwitch from './cash-flow/LanguageSwitch';
-import Report from './cash-flow/Report';
+import Report, { type Firm } from './cash-flow/Report';
 import Results from './cash-flow/Results';
 import { clearResult, readSharedLink, writeLang, writeResult } from './cash-flow/shared-link';
-import type { CashFlowWordsByLocale, Firm } from './cash-flow/types';
 
 /** What is wrong with each field, and with the form as a whole. */
 type FigureErrors = Partial<Record<FieldName | 'form', string>>;
@@ -25,7 +24,7 @@ export interface CashFlowToolProps {
   /** Language the tool starts in (the Italian page starts in Italian); lang= in a shared link or ?lang= overrides it. */
   initialLang?: Locale;
   /** The tool's words in both languages, for its language switch. */
-  words: CashFlowWordsByLocale;
+  words: Record<Locale, CashFlowWords>;
   /** The firm's details for the printed report. */
   firm: Firm;
 }
@@ -37,11 +36,11 @@ export interface CashFlowToolProps {
  * printed as a one-page report. Everything runs in the browser; nothing is sent anywhere (the share
  * link keeps the figures after `#`, which browsers never send to a server or in a Referer).
  *
- * This component holds the state and the form, whose inputs are uncontrolled: the DOM holds what the
- * visitor typed, read on submit, so nothing typed before the island woke up is overwritten by
- * hydration. Its other parts are in ./cash-flow/: the results with their chart and the report's
- * language switch (a choice about the report, so it sits with the report's buttons, not before the
- * first figure), the printed report, and the address that keeps a shared result.
+ * This component holds the state, the form and the language switch. The form's inputs are
+ * uncontrolled: the DOM holds what the visitor typed, read on submit, so nothing typed before the
+ * island woke up is overwritten by hydration. The switch is a choice about the report, so the results
+ * show it with the report's buttons, not before the first figure. The other parts are in ./cash-flow/:
+ * the results with their chart, the printed report, and the address that keeps a shared result.
  */
 export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFlowToolProps) {
   const [lang, setLang] = useState<Locale>(initialLang);
@@ -233,7 +232,19 @@ export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFl
 
       {showResult && (
         <Results analysis={shown} inputs={result} lang={lang} t={t} uid={uid} headingRef={resultsHeading} firm={firm} copied={copied} onShare={share} onChange={() => setEditing(true)}>
-          <LanguageSwitch lang={lang} words={words} onSwitch={switchLang} />
+          {/* English / Italiano: the language the tool speaks and reads amounts in; each choice named in its own language. */}
+          <fieldset className="flex flex-wrap items-center gap-3">
+            <legend className="sr-only">{t.languageLabel}</legend>
+            <span aria-hidden="true" className="basis-full font-semibold sm:basis-auto">
+              {t.languageLabel}:
+            </span>
+            {locales.map((l) => (
+              <label key={l} className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border-2 px-3 ${lang === l ? 'border-brand bg-brand-soft font-semibold' : 'border-line'}`}>
+                <input type="radio" name={`${uid}-lang`} value={l} checked={lang === l} onChange={() => switchLang(l)} className="size-4 accent-brand" />
+                <span lang={htmlLang[l]}>{words[l].languageName}</span>
+              </label>
+            ))}
+          </fieldset>
         </Results>
       )}
 

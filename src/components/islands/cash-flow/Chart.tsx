@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { Locale } from '../../../config/locale';
 import type { CashFlowWords } from '../../../content/schemas/cash-flow';
-import { fieldNames, formatAmount, type FieldName, type Inputs } from '../../../lib/cash-flow';
+import { fieldNames, formatAmount, type FieldName, type Inputs, type ShownAnalysis } from '../../../lib/cash-flow';
 import { fill } from '../../../lib/fill';
-import type { ShownAnalysis } from './types';
 
 /** Income against outgoings, and what the outgoings are made of: an SVG with a table as its text equivalent, which lists every figure typed, in the form's order. */
 export default function Chart({ analysis, inputs, lang, t }: { analysis: ShownAnalysis; inputs: Inputs; lang: Locale; t: CashFlowWords }) {

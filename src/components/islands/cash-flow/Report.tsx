@@ -1,11 +1,18 @@
 import { htmlLang, type Locale } from '../../../config/locale';
 import type { CashFlowWords } from '../../../content/schemas/cash-flow';
-import { AT_RISK, HEALTHY, fieldNames, formatAmount, formatRatio, type Inputs } from '../../../lib/cash-flow';
+import { AT_RISK, HEALTHY, fieldNames, formatAmount, formatRatio, type Inputs, type ShownAnalysis } from '../../../lib/cash-flow';
 import { fill } from '../../../lib/fill';
 import { formatDate, visitorToday } from '../../../lib/dates';
 import { printWith } from '../../../lib/print';
 import { saveTextFile } from '../../../lib/save-file';
-import type { Firm, ShownAnalysis } from './types';
+
+/** The firm's details, for the printed report. */
+export interface Firm {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+}
 
 /** The status rule in words, quoting the thresholds the analysis uses. */
 export const thresholds = (t: CashFlowWords, lang: Locale) => fill(t.thresholds, { healthy: formatRatio(HEALTHY, lang), atRisk: formatRatio(AT_RISK, lang) });

@@ -1,10 +1,9 @@
 import type { ReactNode, RefObject } from 'react';
 import type { Locale } from '../../../config/locale';
 import type { CashFlowWords } from '../../../content/schemas/cash-flow';
-import { formatRatio, type Inputs } from '../../../lib/cash-flow';
+import { formatRatio, type Inputs, type ShownAnalysis } from '../../../lib/cash-flow';
 import Chart from './Chart';
-import { downloadReport, printReport, thresholds } from './Report';
-import type { Firm, ShownAnalysis } from './types';
+import { downloadReport, printReport, thresholds, type Firm } from './Report';
 
 const statusStyle = {
   healthy: 'border-success bg-success-soft text-success',
