@@ -35,11 +35,6 @@ export interface SiteNavProps {
 }
 
 const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-const slug = (label: string) =>
-  label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 /** The layout switches from the menu to the bar at 80rem (Tailwind's xl): below it, the header keeps its room for the phone and the call to action. */
 const isLarge = () => window.matchMedia('(min-width: 80rem)').matches;
 const canHover = () => isLarge() && window.matchMedia('(hover: hover)').matches;
@@ -152,7 +147,7 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
         id={`${id}-list`}
         className={`${menuOpen ? 'flex' : 'hidden'} nav-panel absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] sm:left-auto sm:w-[26rem] sm:rounded-bl-card sm:border-l flex-col overflow-y-auto overscroll-contain border-b border-line bg-paper px-4 pt-2 pb-6 shadow-lift xl:static xl:flex xl:max-h-none xl:flex-row xl:items-center xl:gap-0.5 xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none`}
       >
-        {items.map((item) => {
+        {items.map((item, index) => {
           const here = isCurrent(item.href);
           const linkClass = `block rounded-control px-3 py-3 font-semibold whitespace-nowrap no-underline hover:bg-mist hover:underline xl:px-2 xl:py-2 xl:text-[0.9375rem] ${
             here || inSection(item.href) ? 'text-brand underline decoration-2 underline-offset-[6px]' : 'text-ink'
@@ -166,7 +161,8 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
               </li>
             );
           }
-          const group = slug(item.label);
+          // Names the entry's panel in ids, state and the replay of an early click: its place in the bar.
+          const group = String(index);
           const open = openGroup === group;
           // Two columns: two groups side by side, or one long group (the core services) in two columns of its own.
           const twoGroups = item.groups.length > 1;
