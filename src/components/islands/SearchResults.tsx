@@ -14,11 +14,10 @@ export type SearchState = { status: 'idle' } | { status: 'loading'; query: strin
 
 /**
  * Searches the whole site for `query` (the latest query wins; an empty query gives `idle`).
- * `exclude` leaves paths out, e.g. the help page when its own FAQ results are shown first.
+ * `exclude` leaves a path out: the page the visitor is on (the help page shows its own answers first).
  */
-export function useSiteSearch(query: string, { exclude = [] as string[] } = {}): SearchState {
+export function useSiteSearch(query: string, exclude?: string): SearchState {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
-  const excludeKey = exclude.join('\n');
   useEffect(() => {
     const term = query.trim();
     if (term === '') {
@@ -27,14 +26,14 @@ export function useSiteSearch(query: string, { exclude = [] as string[] } = {}):
     }
     let current = true;
     setState((previous) => (previous.status === 'done' ? previous : { status: 'loading', query: term }));
-    searchSite(term, { exclude: excludeKey ? excludeKey.split('\n') : [] }).then(
+    searchSite(term, { exclude: exclude ? [exclude] : [] }).then(
       (results) => current && setState({ status: 'done', query: term, results }),
       () => current && setState({ status: 'failed', query: term }),
     );
     return () => {
       current = false;
     };
-  }, [query, excludeKey]);
+  }, [query, exclude]);
   return state;
 }
 
@@ -140,7 +139,7 @@ export function SearchPanel({ copy, links, autoFocus = false, currentPath, showH
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
-  const state = useSiteSearch(query, { exclude: currentPath ? [currentPath] : [] });
+  const state = useSiteSearch(query, currentPath);
 
   // Text typed before the island woke is kept: search for it.
   useEffect(() => {
