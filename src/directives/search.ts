@@ -10,25 +10,19 @@ function isTyping(target: EventTarget | null): boolean {
 /**
  * client:search: the header's search entry. It hydrates like client:interaction (first pointer,
  * touch, focus or key inside it, with the first click replayed), and also on `/` pressed anywhere
- * on the page, which then opens search: the key press clicks the entry's `data-replay="search-open"`
- * control, which client:interaction holds and replays once the island has hydrated.
- * Until then the page loads no JavaScript and nothing of Pagefind.
+ * on the page, which opens search: the key press clicks the entry's `data-replay="search-open"`
+ * control, which client:interaction holds and replays once the island has hydrated (and which,
+ * awake, opens search itself). Until then the page loads no JavaScript and nothing of Pagefind.
  */
 const searchDirective: ClientDirective = (load, options, el) => {
-  const onKey = (event: KeyboardEvent) => {
+  document.addEventListener('keydown', (event) => {
     if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || isTyping(event.target)) return;
     const control = el.querySelector<HTMLElement>('[data-replay="search-open"]');
     if (!control) return;
     event.preventDefault();
     control.click();
-  };
-  document.addEventListener('keydown', onKey);
-  // Once the island is loading, its own shortcut handler takes over.
-  const loadOnce: typeof load = () => {
-    document.removeEventListener('keydown', onKey);
-    return load();
-  };
-  return interaction(loadOnce, options, el);
+  });
+  return interaction(load, options, el);
 };
 
 export default searchDirective;

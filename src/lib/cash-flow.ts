@@ -50,14 +50,10 @@ export function parseAmount(raw: string, lang: Locale): ParseResult {
 }
 
 /** Formats an amount for a field or the report, in the language's style (12,500.5 / 12.500,5). */
-export function formatAmount(value: number, lang: Locale): string {
-  return new Intl.NumberFormat(lang === 'it' ? 'it-IT' : 'en-GB', { maximumFractionDigits: 2, useGrouping: true }).format(value);
-}
+export const formatAmount = (value: number, lang: Locale) => value.toLocaleString(lang === 'it' ? 'it-IT' : 'en-GB', { maximumFractionDigits: 2, useGrouping: true });
 
 /** Formats the ratio with two decimals. */
-export function formatRatio(ratio: number, lang: Locale): string {
-  return new Intl.NumberFormat(lang === 'it' ? 'it-IT' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ratio);
-}
+export const formatRatio = (ratio: number, lang: Locale) => ratio.toLocaleString(lang === 'it' ? 'it-IT' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function statusFor(ratio: number): Status {
   if (ratio >= HEALTHY) return 'healthy';
@@ -89,6 +85,9 @@ export type Analysis =
     }
   | { kind: 'no-figures' };
 
+/** An analysis with figures to show (not the empty form's). */
+export type ShownAnalysis = Exclude<Analysis, { kind: 'no-figures' }>;
+
 /** Sums in pence so that amounts with decimals add up exactly. */
 const pence = (n: number) => Math.round(n * 100);
 
@@ -103,17 +102,13 @@ export function analyse(inputs: Inputs): Analysis {
   if (income === 0 && outgoings === 0) return { kind: 'no-figures' };
   const revenue = inputs.monthlyRevenue;
   const owed = inputs.outstandingReceivables;
-  if (outgoings === 0) {
-    const recommendations: RecommendationKey[] = ['growth'];
-    if (owed > 0.5 * revenue) recommendations.push('stricterCollection');
-    return { kind: 'no-outgoings', income, outgoings: 0, expenses: 0, ratio: null, status: 'healthy', recommendations };
-  }
+  const healthy: RecommendationKey[] = owed > 0.5 * revenue ? ['growth', 'stricterCollection'] : ['growth'];
+  if (outgoings === 0) return { kind: 'no-outgoings', income, outgoings: 0, expenses: 0, ratio: null, status: 'healthy', recommendations: healthy };
   const ratio = income / outgoings;
   const status = statusFor(ratio);
   const recommendations: RecommendationKey[] = [];
   if (status === 'healthy') {
-    recommendations.push('growth');
-    if (owed > 0.5 * revenue) recommendations.push('stricterCollection');
+    recommendations.push(...healthy);
   } else if (status === 'at-risk') {
     recommendations.push('improve');
     if (expenses > 0.7 * revenue) recommendations.push('reduceCosts');
@@ -147,8 +142,4 @@ export function fromQuery(search: string): Inputs | undefined {
     inputs[name] = value;
   }
   return inputs;
-}
-
-export function langFromQuery(search: string): Locale {
-  return new URLSearchParams(search).get('lang') === 'it' ? 'it' : 'en';
 }

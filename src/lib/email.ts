@@ -59,12 +59,6 @@ function storageBlocked(): boolean {
   }
 }
 
-interface Stamps {
-  get(key: string): Promise<string | null>;
-  set(key: string, value: string): Promise<void>;
-  remove(key: string): Promise<void>;
-}
-
 /** Where a browser that refuses site data keeps the times of last sends: this page's memory. */
 const memory = new Map<string, string>();
 
@@ -72,34 +66,31 @@ const memory = new Map<string, string>();
  * Where the rate limit keeps the time of each form's last send: localStorage (what the privacy
  * notice says), or memory where the browser refuses site data or storage is full. Never throws.
  */
-function stamps(): Stamps {
-  const local = storageBlocked() ? undefined : window.localStorage;
-  return {
-    get: async (key) => {
-      try {
-        return local?.getItem(key) ?? memory.get(key) ?? null;
-      } catch {
-        return memory.get(key) ?? null;
-      }
-    },
-    set: async (key, value) => {
-      memory.set(key, value);
-      try {
-        local?.setItem(key, value);
-      } catch {
-        /* storage full: memory keeps it */
-      }
-    },
-    remove: async (key) => {
-      memory.delete(key);
-      try {
-        local?.removeItem(key);
-      } catch {
-        /* nothing to remove */
-      }
-    },
-  };
-}
+const store = {
+  get: async (key: string) => {
+    try {
+      return window.localStorage.getItem(key) ?? memory.get(key) ?? null;
+    } catch {
+      return memory.get(key) ?? null;
+    }
+  },
+  set: async (key: string, value: string) => {
+    memory.set(key, value);
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      /* blocked or full: memory keeps it */
+    }
+  },
+  remove: async (key: string) => {
+    memory.delete(key);
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      /* blocked: nothing to remove */
+    }
+  },
+};
 
 let sdk: Promise<typeof import('@emailjs/browser')> | undefined;
 
@@ -139,12 +130,6 @@ function toSendError(error: unknown): SendError {
   return new SendError(String(error), 0);
 }
 
-/** The rate limit of one form: its id, and the shortest time between two of its sends. */
-export interface SendLimit {
-  id: string;
-  throttleMs: number;
-}
-
 /**
  * Sends one submission: at most one request. `params` become JSON template parameters (send), or,
  * with `asForm`, the fields of a multipart form post (sendForm). The SDK's rate limit (`limitRate`)
@@ -153,22 +138,20 @@ export interface SendLimit {
  * retry need not wait. There is no timeout here: the caller decides what to tell the visitor after
  * SEND_TIMEOUT_MS, and a late answer still settles this promise. Rejects with a SendError on any failure.
  */
-export async function sendEmail(template: Template, params: Record<string, string>, { asForm = false, limit }: { asForm?: boolean; limit: SendLimit }): Promise<void> {
+export async function sendEmail(template: Template, params: Record<string, string>, { asForm = false, limit }: { asForm?: boolean; limit: { id: string; throttleMs: number } }): Promise<void> {
   const serviceId = PUBLIC_EMAILJS_SERVICE_ID;
   const templateId = templates[template];
   const publicKey = PUBLIC_EMAILJS_PUBLIC_KEY;
   if (!serviceId || !templateId || !publicKey) throw new SendError('email sending is not configured', 0);
-  const store = stamps();
   const id = `emailjs-last-send:${limit.id}`;
   // What the SDK wrote for this send, if it let it go: the time it kept.
   let stamped: string | undefined;
   const storageProvider = {
-    get: store.get,
+    ...store,
     set: async (key: string, value: string) => {
       stamped = value;
       await store.set(key, value);
     },
-    remove: store.remove,
   };
   const options = { publicKey, storageProvider, limitRate: { id, throttle: limit.throttleMs } };
   try {

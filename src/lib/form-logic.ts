@@ -59,16 +59,8 @@ export const countText = (words: { one: string; other: string }, n: number, lang
 
 /** Initial values: empty, with a select on the page's service or its first option. */
 export function defaultValues(def: FormDef, defaultService?: string): Values {
-  const values: Values = {};
-  for (const field of def.fields) {
-    if (field.type === 'select') {
-      const options = field.options ?? [];
-      values[field.name] = options.some((o) => o.value === defaultService) ? (defaultService as string) : (options[0]?.value ?? '');
-    } else {
-      values[field.name] = '';
-    }
-  }
-  return values;
+  const chosen = ({ options = [] }: FieldDef) => (options.some((o) => o.value === defaultService) ? defaultService : options[0]?.value);
+  return Object.fromEntries(def.fields.map((f) => [f.name, (f.type === 'select' && chosen(f)) || '']));
 }
 
 /** Splits text into characters as a person counts them: an emoji, a flag or an accented letter is one. */
@@ -80,13 +72,7 @@ export function characters(text: string): string[] {
 }
 
 /** How many characters a field's value counts for its limit: the same number the visitor sees under a long message. */
-export function characterCount(value: string): number {
-  const trimmed = value.trim();
-  if (!graphemes) return Array.from(trimmed).length;
-  let n = 0;
-  for (const _ of graphemes.segment(trimmed)) n++;
-  return n;
-}
+export const characterCount = (value: string): number => characters(value.trim()).length;
 
 /** Digits with spaces, dashes, dots, brackets and a leading +; 7 to 15 digits (E.164). */
 const phonePattern = /^\+?[\d\s().-]+$/;
@@ -231,13 +217,15 @@ export type FormEvent =
   | { type: 'failed' }
   | { type: 'unconfirmed' }
   | { type: 'unavailable' }
-  | { type: 'edit' }
   /** A send was accepted, but the form no longer holds what it sent. `latest`: no later send is under way. */
   | { type: 'arrivedEarlier'; latest: boolean }
   /** The rate limit refused the send before it left the browser. */
   | { type: 'limited'; waitMs: number };
 
 export const initialState: FormState = { status: 'idle', errors: {}, earlierArrived: false };
+
+/** The status each event without more to it leads to. */
+const statusAfter = { send: 'sending', failed: 'error', unconfirmed: 'unconfirmed', unavailable: 'unavailable' } as const;
 
 /** Events a send's own answer may bring while it is under way. */
 const answers = new Set<FormEvent['type']>(['succeeded', 'failed', 'arrivedEarlier']);
@@ -258,29 +246,21 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
   if (state.status === 'sending' && !answers.has(event.type) && event.type !== 'unconfirmed' && event.type !== 'limited') return state;
   if (state.status === 'unconfirmed' && !answers.has(event.type) && event.type !== 'send') return state;
   if ((event.type === 'unconfirmed' || event.type === 'limited') && state.status !== 'sending') return state;
-  const earlierArrived = state.earlierArrived;
+  const { earlierArrived } = state;
   switch (event.type) {
     case 'submit':
-      return { status: 'idle', errors: {}, earlierArrived: false };
+      return initialState;
     case 'invalid':
       return { status: 'idle', errors: event.errors, earlierArrived };
-    case 'send':
-      return { status: 'sending', errors: {}, earlierArrived };
     case 'succeeded':
       return { status: 'success', errors: {}, earlierArrived: false };
-    case 'failed':
-      return { status: 'error', errors: {}, earlierArrived };
-    case 'unconfirmed':
-      return { status: 'unconfirmed', errors: {}, earlierArrived };
-    case 'unavailable':
-      return { status: 'unavailable', errors: {}, earlierArrived };
     case 'arrivedEarlier':
       // The latest send is settled: the form is free again, holding the visitor's changes. A later send still under way keeps its state.
       return event.latest ? { status: 'idle', errors: {}, earlierArrived: true } : { ...state, earlierArrived: true };
     case 'limited':
       return { status: 'limited', errors: {}, earlierArrived, waitSeconds: Math.max(1, Math.ceil(event.waitMs / 1000)) };
-    case 'edit':
-      return state;
+    default:
+      return { status: statusAfter[event.type], errors: {}, earlierArrived };
   }
 }
 

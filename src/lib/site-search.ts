@@ -1,3 +1,5 @@
+import type { SearchCopy } from './search-copy';
+
 /**
  * Site search in the browser (issue 18): Pagefind's JS API, loaded from /pagefind/pagefind.js (written
  * by src/integrations/search-index.ts) with a dynamic import the first time a visitor searches, so no
@@ -12,19 +14,8 @@ export interface ExcerptPart {
   mark: boolean;
 }
 
-/** The section names a result can carry; the wording is in src/config/copy.ts (`section…` keys). */
-export type SectionKey =
-  | 'sectionServices'
-  | 'sectionIndustries'
-  | 'sectionMtd'
-  | 'sectionBlog'
-  | 'sectionResources'
-  | 'sectionTools'
-  | 'sectionLocations'
-  | 'sectionSpecialties'
-  | 'sectionOffers'
-  | 'sectionLegal'
-  | 'sectionCompany';
+/** The section names a result can carry: the interface words' `section…` keys. */
+export type SectionKey = Extract<keyof SearchCopy, `section${string}`>;
 
 export interface SiteResult {
   /** Site path without a trailing slash, e.g. /blog/making-tax-digital/mtd-for-landlords-joint-property. */
@@ -34,27 +25,32 @@ export interface SiteResult {
   excerpt: ExcerptPart[];
 }
 
+/** The section of each first folder of an address that names one. */
+const sections: Record<string, SectionKey> = {
+  blog: 'sectionBlog',
+  services: 'sectionServices',
+  industries: 'sectionIndustries',
+  resources: 'sectionResources',
+  tools: 'sectionTools',
+  locations: 'sectionLocations',
+  specialties: 'sectionSpecialties',
+  restaurant: 'sectionOffers',
+  promo: 'sectionOffers',
+  privacy: 'sectionLegal',
+  terms: 'sectionLegal',
+};
+
 /** Which section of the site a path belongs to, from its address (the same in both languages). */
 export function sectionOf(path: string): SectionKey {
-  const p = path.replace(/^\/it(?=\/|$)/, '') || '/';
-  const first = p.split('/')[1] ?? '';
-  if (first === 'blog') return 'sectionBlog';
-  if (first === 'services') return 'sectionServices';
-  if (first === 'industries') return 'sectionIndustries';
-  if (first === 'resources') return 'sectionResources';
-  if (first === 'tools') return 'sectionTools';
-  if (first === 'locations') return 'sectionLocations';
-  if (first === 'specialties') return 'sectionSpecialties';
-  if (first === 'restaurant' || first === 'promo') return 'sectionOffers';
-  if (first === 'privacy' || first === 'terms') return 'sectionLegal';
-  if (first.startsWith('making-tax-digital') || first.startsWith('mtd-') || first.includes('-mtd-')) return 'sectionMtd';
-  return 'sectionCompany';
+  const first = path.replace(/^\/it(?=\/|$)/, '').split('/')[1] ?? '';
+  if (/^(making-tax-digital|mtd-)|-mtd-/.test(first)) return 'sectionMtd';
+  return (Object.hasOwn(sections, first) && sections[first]) || 'sectionCompany';
 }
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 /** Decodes the HTML entities Pagefind leaves in its text (it escapes page text in excerpts). */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, name: string) => {
     if (name[0] === '#') {
       const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
@@ -69,20 +65,11 @@ export function decodeEntities(text: string): string {
  * never as HTML: any other tag is dropped, entities are decoded.
  */
 export function parseExcerpt(html: string): ExcerptPart[] {
-  const parts: ExcerptPart[] = [];
-  const re = /<mark>([\s\S]*?)<\/mark>/gi;
-  let last = 0;
-  const push = (raw: string, mark: boolean) => {
-    const text = decodeEntities(raw.replace(/<[^>]*>/g, ''));
-    if (text) parts.push({ text, mark });
-  };
-  for (let m = re.exec(html); m; m = re.exec(html)) {
-    push(html.slice(last, m.index), false);
-    push(m[1] ?? '', true);
-    last = m.index + m[0].length;
-  }
-  push(html.slice(last), false);
-  return parts;
+  // Split on a capturing pattern: the marked words are every other part.
+  return html
+    .split(/<mark>([\s\S]*?)<\/mark>/i)
+    .map((raw, i) => ({ text: decodeEntities(raw.replace(/<[^>]*>/g, '')), mark: i % 2 === 1 }))
+    .filter((part) => part.text);
 }
 
 /** A path as the site links it: no trailing slash (except the home page), no index.html. */
@@ -105,12 +92,12 @@ interface Pagefind {
 }
 
 /** Where the build writes Pagefind (a variable, so the bundler leaves the import to the browser). */
-export const pagefindUrl = '/pagefind/pagefind.js';
+const pagefindUrl = '/pagefind/pagefind.js';
 
 let loading: Promise<Pagefind> | undefined;
 
 /** Loads Pagefind once (script, then the index of this page's language in chunks as searches need them). */
-export function loadPagefind(): Promise<Pagefind> {
+function loadPagefind(): Promise<Pagefind> {
   loading ??= (async () => {
     const pagefind = (await import(/* @vite-ignore */ pagefindUrl)) as Pagefind;
     await pagefind.options({ excerptLength: 24 });
@@ -147,6 +134,3 @@ export async function searchSite(query: string, { limit = 8, exclude = [] as str
   }
   return results;
 }
-
-/** The locale-specific links of the empty state. */
-export type { SearchHelpLinks } from '../config/search';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AT_RISK, HEALTHY, analyse, fieldNames, formatRatio, fromQuery, parseAmount, statusFor, toQuery, type Inputs } from '../../src/lib/cash-flow';
+import { AT_RISK, HEALTHY, analyse, fieldNames, formatAmount, formatRatio, fromQuery, parseAmount, statusFor, toQuery, type Inputs } from '../../src/lib/cash-flow';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { cashFlowWordsSchema } from '../../src/content/schemas/cash-flow';
@@ -126,6 +126,13 @@ describe('parsing what people type', () => {
     ['1,000,000,001', 'en', 'too-large'],
   ] as const)('refuses %s in %s (%s)', (raw, lang, error) => {
     expect(parseAmount(raw, lang)).toEqual({ ok: false, error });
+  });
+
+  it('writes amounts back as the language groups them, from four digits (what a switch of language rewrites)', () => {
+    expect(formatAmount(1234, 'it')).toBe('1.234');
+    expect(formatAmount(12500.5, 'it')).toBe('12.500,5');
+    expect(formatAmount(1234, 'en')).toBe('1,234');
+    for (const lang of ['en', 'it'] as const) expect(parseAmount(formatAmount(1234.56, lang), lang)).toEqual({ ok: true, value: 1234.56 });
   });
 });
 

@@ -1,21 +1,30 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { htmlLang, type Locale } from '../../config/locale';
-import { analyse, fieldNames, formatAmount, formatRatio, parseAmount, type Analysis, type FieldName, type Inputs } from '../../lib/cash-flow';
+import { htmlLang, locales, type Locale } from '../../config/locale';
+import type { CashFlowWords } from '../../content/schemas/cash-flow';
+import { analyse, fieldNames, formatAmount, formatRatio, parseAmount, type FieldName, type Inputs } from '../../lib/cash-flow';
 import { fill } from '../../lib/fill';
 import { useReady } from '../../lib/ready';
-import FiguresForm, { type FigureErrors } from './cash-flow/FiguresForm';
-import LanguageSwitch from './cash-flow/LanguageSwitch';
-import Report from './cash-flow/Report';
+import ErrorSummary from './ErrorSummary';
+import Report, { type Firm } from './cash-flow/Report';
 import Results from './cash-flow/Results';
 import { clearResult, readSharedLink, writeLang, writeResult } from './cash-flow/shared-link';
-import type { CashFlowWordsByLocale, Firm } from './cash-flow/types';
+
+/** What is wrong with each field, and with the form as a whole. */
+type FigureErrors = Partial<Record<FieldName | 'form', string>>;
+
+/** The eight amounts, in three groups. */
+const groups: { key: 'income' | 'costs' | 'position'; fields: FieldName[] }[] = [
+  { key: 'income', fields: ['monthlyRevenue', 'receivables'] },
+  { key: 'costs', fields: ['rent', 'salaries', 'utilities', 'operationalCosts'] },
+  { key: 'position', fields: ['outstandingReceivables', 'outstandingPayables'] },
+];
 
 export interface CashFlowToolProps {
   /** Language the tool starts in (the Italian page starts in Italian); lang= in a shared link or ?lang= overrides it. */
   initialLang?: Locale;
   /** The tool's words in both languages, for its language switch. */
-  words: CashFlowWordsByLocale;
+  words: Record<Locale, CashFlowWords>;
   /** The firm's details for the printed report. */
   firm: Firm;
 }
@@ -27,14 +36,16 @@ export interface CashFlowToolProps {
  * printed as a one-page report. Everything runs in the browser; nothing is sent anywhere (the share
  * link keeps the figures after `#`, which browsers never send to a server or in a Referer).
  *
- * This component holds the state; its parts are in ./cash-flow/: the form, the results with their
- * chart and the report's language switch (a choice about the report, so it sits with the report's
- * buttons, not before the first figure), the printed report, and the address that keeps a shared result.
+ * This component holds the state, the form and the language switch. The form's inputs are
+ * uncontrolled: the DOM holds what the visitor typed, read on submit, so nothing typed before the
+ * island woke up is overwritten by hydration. The switch is a choice about the report, so the results
+ * show it with the report's buttons, not before the first figure. The other parts are in ./cash-flow/:
+ * the results with their chart, the printed report, and the address that keeps a shared result.
  */
 export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFlowToolProps) {
   const [lang, setLang] = useState<Locale>(initialLang);
   const [errors, setErrors] = useState<FigureErrors>({});
-  const [result, setResult] = useState<{ inputs: Inputs; analysis: Analysis } | null>(null);
+  const [result, setResult] = useState<Inputs | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [copied, setCopied] = useState(false);
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -63,7 +74,7 @@ export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFl
       const el = input(name);
       if (el && typed[name].trim() === '') el.value = formatAmount(shared.inputs[name], shared.lang);
     }
-    setResult({ inputs: shared.inputs, analysis: analyse(shared.inputs) });
+    setResult(shared.inputs);
     if (!shared.inHash) writeResult(shared.inputs, shared.lang);
   }, [initialLang]);
 
@@ -121,7 +132,7 @@ export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFl
     const analysis = analyse(inputs);
     scrollOnShow.current = true;
     setEditing(false);
-    setResult({ inputs, analysis });
+    setResult(inputs);
     setCopied(false);
     setAnnouncement(analysis.kind === 'ratio' ? fill(t.announce, { ratio: formatRatio(analysis.ratio, lang), status: t.status[analysis.status] }) : t.announceNoOutgoings);
     writeResult(inputs, lang);
@@ -136,25 +147,108 @@ export default function CashFlowTool({ initialLang = 'en', words, firm }: CashFl
     }
   };
 
-  const analysis = result?.analysis.kind === 'no-figures' ? null : (result?.analysis ?? null);
+  const analysis = result && analyse(result);
+  const shown = analysis?.kind === 'no-figures' ? null : analysis;
   // A result takes the form's place (the form stays in the page, hidden, holding what was typed).
-  const showResult = analysis && result && !editing;
+  const showResult = result && shown && !editing;
 
+  const summary = (Object.entries(errors) as [FieldName | 'form', string][]).map(([name, message]) => ({
+    message,
+    fieldId: name === 'form' ? undefined : `${uid}-${name}`,
+  }));
   return (
     <div ref={rootRef} lang={htmlLang[lang]} className="space-y-10">
-      <FiguresForm t={t} uid={uid} formRef={formRef} errors={errors} failedSubmits={failedSubmits} onSubmit={onSubmit} hidden={!!showResult} />
+      <form
+        ref={formRef}
+        method="dialog"
+        noValidate
+        onSubmit={onSubmit}
+        hidden={!!showResult}
+        aria-labelledby={`${uid}-form-heading`}
+        className="rounded-xl border border-line bg-paper p-5 shadow-sm sm:p-8"
+      >
+        <h2 id={`${uid}-form-heading`} className="text-2xl font-bold">
+          {t.formHeading}
+        </h2>
+        <p className="mt-2 text-muted">{t.formIntro}</p>
+
+        <ErrorSummary title={t.errors.summaryTitle} items={summary} attempt={failedSubmits} headingLevel={3} className="mt-6" />
+
+        {groups.map((group) => (
+          <fieldset key={group.key} className="mt-8">
+            <legend className="font-serif text-xl font-bold text-brand-dark">{t.groups[group.key]}</legend>
+            <div className="mt-4 grid gap-5 md:grid-cols-2">
+              {group.fields.map((name) => {
+                const id = `${uid}-${name}`;
+                const error = errors[name];
+                return (
+                  // A column whose input sits at its foot: beside a field with a longer hint, the two inputs stay on one line.
+                  <div key={name} className="flex flex-col">
+                    <label htmlFor={id} className="block font-semibold">
+                      {t.fields[name].label}
+                    </label>
+                    <p id={`${id}-hint`} className="mt-1 mb-1 text-sm text-muted">
+                      {t.fields[name].hint}
+                    </p>
+                    {/* Amounts are in pounds: the sign sits before the box (GOV.UK's prefix), which fills its column. */}
+                    <div className="mt-auto">
+                      {error && (
+                        <p id={`${id}-error`} className="mb-1 font-semibold text-danger">
+                          <span className="sr-only">{t.errors.prefix}</span> {error}
+                        </p>
+                      )}
+                      <div className="flex">
+                        <span aria-hidden="true" className={`flex items-center rounded-l-md border-2 border-r-0 bg-mist px-3 font-semibold ${error ? 'border-danger' : 'border-muted'}`}>
+                          £
+                        </span>
+                        <input
+                          id={id}
+                          name={name}
+                          type="text"
+                          inputMode="decimal"
+                          autoComplete="off"
+                          required
+                          defaultValue=""
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+                          className={`block w-full min-w-0 rounded-r-md border-2 bg-white px-3 py-2.5 text-base tabular-nums ${error ? 'border-danger' : 'border-muted'}`}
+                        />
+                      </div>
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+        <button type="submit" data-replay="cash-flow-submit" className="btn btn-accent mt-8">
+          {t.submit}
+        </button>
+      </form>
 
       <p role="status" className="sr-only">
         {announcement}
       </p>
 
-      {analysis && result && !editing && (
-        <Results analysis={analysis} inputs={result.inputs} lang={lang} t={t} uid={uid} headingRef={resultsHeading} firm={firm} copied={copied} onShare={share} onChange={() => setEditing(true)}>
-          <LanguageSwitch lang={lang} words={words} onSwitch={switchLang} />
+      {showResult && (
+        <Results analysis={shown} inputs={result} lang={lang} t={t} uid={uid} headingRef={resultsHeading} firm={firm} copied={copied} onShare={share} onChange={() => setEditing(true)}>
+          {/* English / Italiano: the language the tool speaks and reads amounts in; each choice named in its own language. */}
+          <fieldset className="flex flex-wrap items-center gap-3">
+            <legend className="sr-only">{t.languageLabel}</legend>
+            <span aria-hidden="true" className="basis-full font-semibold sm:basis-auto">
+              {t.languageLabel}:
+            </span>
+            {locales.map((l) => (
+              <label key={l} className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border-2 px-3 ${lang === l ? 'border-brand bg-brand-soft font-semibold' : 'border-line'}`}>
+                <input type="radio" name={`${uid}-lang`} value={l} checked={lang === l} onChange={() => switchLang(l)} className="size-4 accent-brand" />
+                <span lang={htmlLang[l]}>{words[l].languageName}</span>
+              </label>
+            ))}
+          </fieldset>
         </Results>
       )}
 
-      {analysis && result && typeof document !== 'undefined' && createPortal(<Report analysis={analysis} inputs={result.inputs} lang={lang} t={t} firm={firm} />, document.body)}
+      {result && shown && typeof document !== 'undefined' && createPortal(<Report analysis={shown} inputs={result} lang={lang} t={t} firm={firm} />, document.body)}
     </div>
   );
 }

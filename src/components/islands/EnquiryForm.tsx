@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type SyntheticEvent } from 'react';
 import {
   buildPayload,
   characterCount,
@@ -93,11 +93,7 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
    * by hydration, however slow the connection.
    */
   const fieldElement = (name: string) => formRef.current?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
-  const readValues = (): Values => {
-    const current: Values = {};
-    for (const field of def.fields) current[field.name] = fieldElement(field.name)?.value ?? '';
-    return current;
-  };
+  const readValues = (): Values => Object.fromEntries(def.fields.map((f) => [f.name, fieldElement(f.name)?.value ?? '']));
   const writeValues = (next: Values) => {
     for (const field of def.fields) {
       const el = fieldElement(field.name);
@@ -107,13 +103,8 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
 
   // On hydration: keep anything typed before the island woke up, else restore the draft.
   useEffect(() => {
-    const key = draftKey(formId, window.location.pathname);
-    const draft =
-      loadDraft(
-        session(),
-        key,
-        def.fields.map((f) => f.name),
-      ) ?? {};
+    const names = def.fields.map((f) => f.name);
+    const draft = loadDraft(session(), draftKey(formId, window.location.pathname), names) ?? {};
     const typed = readValues();
     // A link may name what the visitor wants (e.g. /contact?subject=…&message=…): fill empty fields with it (a subject or message only).
     const fromLink = linkValues(def, window.location.search);
@@ -139,12 +130,8 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
     else clearDraft(session(), key);
   }, [values, def, formId]);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-  // Autofill and other programmatic changes may not fire React's onChange: re-read on blur too.
-  const onBlur = () => setValues(readValues());
+  // On blur too: autofill and other programmatic changes may not fire React's onChange.
+  const onChange = () => setValues(readValues());
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
@@ -272,6 +259,7 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
   const labelClass = `block font-semibold ${dark ? 'text-white' : 'text-ink'}`;
   const hintClass = `mt-1 text-sm ${dark ? 'text-white/85' : 'text-muted'}`;
   const errorClass = `mt-1 font-semibold ${dark ? 'text-[#ffb4ab]' : 'text-danger'}`;
+  const secondaryClass = `inline-flex min-h-11 items-center rounded-md border-2 px-4 font-semibold ${dark ? 'border-white text-white' : 'border-brand text-brand hover:bg-brand-soft'}`;
   const controlClass = (invalid: boolean) => `mt-1 block w-full rounded-md border-2 bg-white px-3 py-2.5 text-base text-ink ${invalid ? 'border-danger' : 'border-muted'}`;
 
   const renderField = (field: FieldDef) => {
@@ -284,7 +272,7 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
       name: field.name,
       defaultValue: defaults[field.name],
       onChange,
-      onBlur,
+      onBlur: onChange,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy,
       required: field.required,
@@ -420,22 +408,14 @@ export default function EnquiryForm({ form: def, defaultService, contact, tone =
             {unconfirmed && (
               <>
                 <p className="mt-2">{text.unconfirmedBody}</p>
-                <button
-                  type="button"
-                  onClick={sendAgain}
-                  className={`mt-2 inline-flex min-h-11 items-center rounded-md border-2 px-4 font-semibold ${dark ? 'border-white text-white' : 'border-brand text-brand hover:bg-brand-soft'}`}
-                >
+                <button type="button" onClick={sendAgain} className={`mt-2 ${secondaryClass}`}>
                   {text.sendAgain}
                 </button>
               </>
             )}
             <p className="mt-2">{text.fallbackIntro}</p>
             {otherWays}
-            <button
-              type="button"
-              onClick={copyMessage}
-              className={`mt-3 inline-flex min-h-11 items-center rounded-md border-2 px-4 font-semibold ${dark ? 'border-white text-white' : 'border-brand text-brand hover:bg-brand-soft'}`}
-            >
+            <button type="button" onClick={copyMessage} className={`mt-3 ${secondaryClass}`}>
               {text.copyMessage}
             </button>
             <p className="mt-2" aria-live="polite">

@@ -56,7 +56,7 @@ export default function HelpCenter({ faqs, popularSearches, labels, contactPage,
   const results = useMemo(() => searchFaqs(faqs, submitted), [faqs, submitted]);
   const searching = submitted.trim() !== '';
   // The whole site too (Pagefind, loaded on the first submitted search), under the help answers.
-  const site = useSiteSearch(submitted, { exclude: [currentPath] });
+  const site = useSiteSearch(submitted, currentPath);
 
   // Show the matching answers (pre-rendered, outside React), all closed.
   useEffect(() => {
@@ -99,11 +99,7 @@ export default function HelpCenter({ faqs, popularSearches, labels, contactPage,
             className="mt-1 block w-full rounded-md border-2 border-muted bg-white px-3 py-2.5"
           />
         </div>
-        <button
-          type="submit"
-          data-replay="help-search"
-          className="btn btn-accent"
-        >
+        <button type="submit" data-replay="help-search" className="btn btn-accent">
           {labels.searchButton}
         </button>
       </form>

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { searchSite, type SearchHelpLinks, type SiteResult } from '../../lib/site-search';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { searchSite, type SiteResult } from '../../lib/site-search';
+import type { SearchHelpLinks } from '../../config/search';
 import type { SearchCopy } from '../../lib/search-copy';
 import { fill } from '../../lib/fill';
 
@@ -13,11 +14,10 @@ export type SearchState = { status: 'idle' } | { status: 'loading'; query: strin
 
 /**
  * Searches the whole site for `query` (the latest query wins; an empty query gives `idle`).
- * `exclude` leaves paths out, e.g. the help page when its own FAQ results are shown first.
+ * `exclude` leaves a path out: the page the visitor is on (the help page shows its own answers first).
  */
-export function useSiteSearch(query: string, { limit = 8, exclude = [] as string[] } = {}): SearchState {
+export function useSiteSearch(query: string, exclude?: string): SearchState {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
-  const excludeKey = exclude.join('\n');
   useEffect(() => {
     const term = query.trim();
     if (term === '') {
@@ -26,14 +26,14 @@ export function useSiteSearch(query: string, { limit = 8, exclude = [] as string
     }
     let current = true;
     setState((previous) => (previous.status === 'done' ? previous : { status: 'loading', query: term }));
-    searchSite(term, { limit, exclude: excludeKey ? excludeKey.split('\n') : [] }).then(
+    searchSite(term, { exclude: exclude ? [exclude] : [] }).then(
       (results) => current && setState({ status: 'done', query: term, results }),
       () => current && setState({ status: 'failed', query: term }),
     );
     return () => {
       current = false;
     };
-  }, [query, limit, excludeKey]);
+  }, [query, exclude]);
   return state;
 }
 
@@ -99,54 +99,19 @@ export function ResultsList({ results, copy, label, onExitTop }: ResultsListProp
   );
 }
 
-/** The empty state: what to do when search has nothing to show (help page, phone, contact form). */
-export function EmptyState({ copy, links, children }: { copy: SearchCopy; links: SearchHelpLinks; children?: ReactNode }) {
-  return (
-    <div className="rounded-lg border border-line bg-mist p-4" data-search-empty="">
-      {children}
-      <p className="font-semibold">{copy.searchHelpIntro}</p>
-      <ul className="mt-2 space-y-1">
-        <li>
-          <a href={links.helpHref} className="inline-flex min-h-11 items-center font-semibold">
-            {copy.searchHelpPage}
-          </a>
-        </li>
-        <li>
-          <a href={links.phoneHref} className="inline-flex min-h-11 items-center font-semibold">
-            {fill(copy.searchCall, { number: links.phone })}
-          </a>
-        </li>
-        <li>
-          <a href={links.contactHref} className="inline-flex min-h-11 items-center font-semibold">
-            {copy.searchContact}
-          </a>
-        </li>
-      </ul>
-    </div>
-  );
-}
-
-export interface SiteWideResultsProps {
-  /** The state of a `useSiteSearch` call. */
-  state: SearchState;
-  copy: SearchCopy;
-  /** Heading level of the block's heading (3 inside a page section headed by an h2). */
-  level?: 2 | 3;
-}
-
 /**
- * Results from the whole site under their own heading, for a search box that shows its own results
- * first (the help page lists its FAQ answers, then these). Renders nothing until results are in.
+ * Results from the whole site under their own heading (an h3, inside the page section's h2), for a
+ * search box that shows its own results first (the help page lists its FAQ answers, then these).
+ * Renders nothing until results are in.
  */
-export function SiteWideResults({ state, copy, level = 3 }: SiteWideResultsProps) {
+export function SiteWideResults({ state, copy }: { state: SearchState; copy: SearchCopy }) {
   const id = useId();
   if (state.status !== 'done' || state.results.length === 0) return null;
-  const Heading = `h${level}` as const;
   return (
     <section aria-labelledby={`${id}-h`} className="mt-6">
-      <Heading id={`${id}-h`} className="mb-3 text-xl font-bold">
+      <h3 id={`${id}-h`} className="mb-3 text-xl font-bold">
         {copy.searchSiteWide}
-      </Heading>
+      </h3>
       <ResultsList results={state.results} copy={copy} label={copy.searchSiteWide} />
     </section>
   );
@@ -174,7 +139,7 @@ export function SearchPanel({ copy, links, autoFocus = false, currentPath, showH
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
-  const state = useSiteSearch(query, { exclude: currentPath ? [currentPath] : [] });
+  const state = useSiteSearch(query, currentPath);
 
   // Text typed before the island woke is kept: search for it.
   useEffect(() => {
@@ -183,15 +148,15 @@ export function SearchPanel({ copy, links, autoFocus = false, currentPath, showH
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);
 
+  const firstResult = () => listRef.current?.querySelector<HTMLAnchorElement>('a[data-result]');
   // Enter (or the button) moves to the first result, once the results of what was typed are in.
   const focusFirst = useRef(false);
   useEffect(() => {
     if (!focusFirst.current || state.status === 'loading') return;
     focusFirst.current = false;
-    listRef.current?.querySelector<HTMLAnchorElement>('a[data-result]')?.focus();
+    firstResult()?.focus();
   }, [state]);
 
-  const firstResult = useCallback(() => listRef.current?.querySelector<HTMLAnchorElement>('a[data-result]') ?? null, []);
   const results = state.status === 'done' ? state.results : [];
   const showEmpty = (state.status === 'idle' && showHelpWhileIdle) || state.status === 'failed' || (state.status === 'done' && results.length === 0);
 
@@ -222,9 +187,10 @@ export function SearchPanel({ copy, links, autoFocus = false, currentPath, showH
             aria-describedby={`${id}-status`}
             onInput={(event) => setQuery(event.currentTarget.value)}
             onKeyDown={(event) => {
-              if (event.key === 'ArrowDown' && firstResult()) {
+              const first = event.key === 'ArrowDown' && firstResult();
+              if (first) {
                 event.preventDefault();
-                firstResult()?.focus();
+                first.focus();
               }
             }}
             className="block min-w-0 grow rounded-md border-2 border-muted bg-white px-3 py-2.5 text-lg"
@@ -239,9 +205,24 @@ export function SearchPanel({ copy, links, autoFocus = false, currentPath, showH
       </p>
       <div ref={listRef}>{results.length > 0 && <ResultsList results={results} copy={copy} label={copy.searchResults} onExitTop={() => inputRef.current?.focus()} />}</div>
       {showEmpty && (
-        <EmptyState copy={copy} links={links}>
+        // What to do when search has nothing to show: the help page, the phone, the contact form.
+        <div className="rounded-lg border border-line bg-mist p-4" data-search-empty="">
           {state.status === 'idle' && <p className="mb-3">{copy.searchHint}</p>}
-        </EmptyState>
+          <p className="font-semibold">{copy.searchHelpIntro}</p>
+          <ul className="mt-2 space-y-1">
+            {[
+              [links.helpHref, copy.searchHelpPage],
+              [links.phoneHref, fill(copy.searchCall, { number: links.phone })],
+              [links.contactHref, copy.searchContact],
+            ].map(([href, text]) => (
+              <li key={href}>
+                <a href={href} className="inline-flex min-h-11 items-center font-semibold">
+                  {text}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );

@@ -35,13 +35,9 @@ export interface SiteNavProps {
 }
 
 const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-const slug = (label: string) =>
-  label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 /** The layout switches from the menu to the bar at 80rem (Tailwind's xl): below it, the header keeps its room for the phone and the call to action. */
 const isLarge = () => window.matchMedia('(min-width: 80rem)').matches;
+const canHover = () => isLarge() && window.matchMedia('(hover: hover)').matches;
 
 /**
  * Main navigation: a WAI-ARIA disclosure navigation (no menu role). Entry links are real pages;
@@ -82,15 +78,13 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
 
   // The island hydrates on the first hover: open the group the pointer is already resting on.
   useEffect(() => {
-    if (!window.matchMedia('(hover: hover) and (min-width: 80rem)').matches) return;
+    if (!canHover()) return;
     const hovered = navRef.current?.querySelector<HTMLElement>('li[data-group]:hover');
     if (hovered?.dataset.group) {
       hoverOpenedAt.current = Date.now();
       setOpenGroup(hovered.dataset.group);
     }
   }, []);
-
-  const canHover = () => window.matchMedia('(hover: hover) and (min-width: 80rem)').matches;
 
   const closeMenu = () => {
     setMenuOpen(false);
@@ -124,17 +118,9 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
     }
   };
 
-  const onGroupBlur = (group: string) => (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null) && openGroup === group) setOpenGroup(null);
-  };
-
-  const linkState = (href: string) => {
-    // Links are written as canonical addresses (/services/, /it/): compared without their slash.
-    const path = clean(href);
-    const isCurrent = path === current;
-    const inSection = path !== '/' && path !== '/it' && current.startsWith(`${path}/`);
-    return { isCurrent, inSection };
-  };
+  // Links are written as canonical addresses (/services/, /it/): compared without their slash.
+  const isCurrent = (href: string) => clean(href) === current;
+  const inSection = (href: string) => !['/', '/it'].includes(clean(href)) && current.startsWith(`${clean(href)}/`);
 
   return (
     <nav ref={navRef} aria-label={navLabel} onKeyDown={onKeyDown} className="flex items-center">
@@ -161,21 +147,22 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
         id={`${id}-list`}
         className={`${menuOpen ? 'flex' : 'hidden'} nav-panel absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] sm:left-auto sm:w-[26rem] sm:rounded-bl-card sm:border-l flex-col overflow-y-auto overscroll-contain border-b border-line bg-paper px-4 pt-2 pb-6 shadow-lift xl:static xl:flex xl:max-h-none xl:flex-row xl:items-center xl:gap-0.5 xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none`}
       >
-        {items.map((item) => {
-          const { isCurrent, inSection } = linkState(item.href);
+        {items.map((item, index) => {
+          const here = isCurrent(item.href);
           const linkClass = `block rounded-control px-3 py-3 font-semibold whitespace-nowrap no-underline hover:bg-mist hover:underline xl:px-2 xl:py-2 xl:text-[0.9375rem] ${
-            isCurrent || inSection ? 'text-brand underline decoration-2 underline-offset-[6px]' : 'text-ink'
+            here || inSection(item.href) ? 'text-brand underline decoration-2 underline-offset-[6px]' : 'text-ink'
           }`;
           if (item.groups.length === 0) {
             return (
               <li key={item.href} className="border-b border-line xl:border-0">
-                <a href={item.href} aria-current={isCurrent ? 'page' : undefined} className={linkClass}>
+                <a href={item.href} aria-current={here ? 'page' : undefined} className={linkClass}>
                   {item.label}
                 </a>
               </li>
             );
           }
-          const group = slug(item.label);
+          // Names the entry's panel in ids, state and the replay of an early click: its place in the bar.
+          const group = String(index);
           const open = openGroup === group;
           // Two columns: two groups side by side, or one long group (the core services) in two columns of its own.
           const twoGroups = item.groups.length > 1;
@@ -196,10 +183,12 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
                 if (event.pointerType !== 'mouse' || !canHover()) return;
                 closeTimer.current = window.setTimeout(() => setOpenGroup((g) => (g === group ? null : g)), 150);
               }}
-              onBlur={onGroupBlur(group)}
+              onBlur={(event: FocusEvent<HTMLLIElement>) => {
+                if (openGroup === group && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenGroup(null);
+              }}
             >
               <div className="flex items-center">
-                <a href={item.href} aria-current={isCurrent ? 'page' : undefined} className={`${linkClass} grow xl:pr-0.5`}>
+                <a href={item.href} aria-current={here ? 'page' : undefined} className={`${linkClass} grow xl:pr-0.5`}>
                   {item.label}
                 </a>
                 <button
@@ -236,20 +225,20 @@ export default function SiteNav({ items, currentPath, navLabel, menuLabel, group
               >
                 <div className={twoGroups ? 'xl:grid xl:grid-cols-[1.4fr_1fr] xl:gap-3' : ''}>
                   {item.groups.map((g) => {
-                    const hub = linkState(g.href);
+                    const hub = isCurrent(g.href);
                     return (
                       <div key={g.href} className="py-1 xl:rounded-control xl:p-1 xl:even:bg-sand">
                         {/* The group's hub page, as a heading link, then its pages: two clicks from anywhere. */}
                         <a
                           href={g.href}
-                          aria-current={hub.isCurrent ? 'page' : undefined}
-                          className={`block rounded-control px-3 py-2 text-xs font-bold tracking-[0.08em] uppercase no-underline hover:underline ${hub.isCurrent ? 'text-brand underline' : 'text-accent'}`}
+                          aria-current={hub ? 'page' : undefined}
+                          className={`block rounded-control px-3 py-2 text-xs font-bold tracking-[0.08em] uppercase no-underline hover:underline ${hub ? 'text-brand underline' : 'text-accent'}`}
                         >
                           {g.label}
                         </a>
                         <ul className={longGroup ? 'xl:grid xl:grid-cols-2 xl:gap-x-2' : undefined}>
                           {g.children.map((child) => {
-                            const childCurrent = clean(child.href) === current;
+                            const childCurrent = isCurrent(child.href);
                             return (
                               <li key={child.href}>
                                 <a

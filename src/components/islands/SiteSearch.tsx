@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SearchPanel } from './SearchResults';
 import type { SearchCopy } from '../../lib/search-copy';
 import type { SearchHelpLinks } from '../../config/search';
@@ -10,22 +10,12 @@ export interface SiteSearchProps {
   currentPath: string;
 }
 
-const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
-function SearchIcon() {
-  return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
-      <circle cx="8.5" cy="8.5" r="5.5" />
-      <path d="M13 13l4.5 4.5" />
-    </svg>
-  );
-}
-
 /**
  * The header's search entry. Server-rendered (and without JavaScript) it is a link to the help page.
  * It wakes with client:search (src/directives/search.ts): on the first pointer, focus or key on it, or
- * `/` anywhere on the page. Awake, it becomes a button that opens a modal dialog (native <dialog>:
- * focus stays inside, Escape closes it and focus returns to the button) with the search panel.
+ * `/` anywhere on the page (the directive turns `/` into a click on it, before and after). Awake, it
+ * becomes a button that opens a modal dialog (native <dialog>: focus stays inside, Escape closes it
+ * and focus returns to the button) with the search panel.
  * On the /search page itself the button and `/` go to that page's search box instead.
  */
 export default function SiteSearch({ copy, links, currentPath }: SiteSearchProps) {
@@ -36,83 +26,51 @@ export default function SiteSearch({ copy, links, currentPath }: SiteSearchProps
   const refocus = useRef(false);
   const titleId = useId();
 
-  const openSearch = useCallback(() => {
+  const openSearch = () => {
     const pageBox = document.querySelector<HTMLInputElement>('[data-search-page] input[type="search"]');
-    if (pageBox) pageBox.focus();
-    else setOpen(true);
-  }, []);
+    if (pageBox) return pageBox.focus();
+    if (!dialogRef.current?.open) dialogRef.current?.showModal();
+    setOpen(true);
+  };
 
   // Hydrated: the link becomes a button (keeping focus if the visitor had tabbed to it).
   useEffect(() => {
     refocus.current = document.activeElement === triggerRef.current;
     setUpgraded(true);
   }, []);
+  // Ready once the link has become the dialog button: src/directives/interaction.ts then replays a
+  // click that landed before hydration (src/lib/ready.ts explains the mark).
   useEffect(() => {
-    if (upgraded && refocus.current) {
-      refocus.current = false;
-      triggerRef.current?.focus();
-    }
+    if (!upgraded) return;
+    if (refocus.current) triggerRef.current?.focus();
+    triggerRef.current?.setAttribute('data-ready', '');
   }, [upgraded]);
 
-  // `/` anywhere on the page opens search (the directive handled it until now).
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || isTyping(event.target)) return;
-      event.preventDefault();
-      openSearch();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [openSearch]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (open && dialog && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
-    }
-  }, [open]);
-
-  const close = () => {
-    dialogRef.current?.close();
+  const close = () => dialogRef.current?.close();
+  const setTrigger = (el: HTMLElement | null) => {
+    triggerRef.current = el;
   };
-
   const triggerClass = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-line px-2.5 font-semibold text-brand-dark no-underline hover:bg-mist';
   const label = (
     <>
-      <SearchIcon />
+      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="8.5" cy="8.5" r="5.5" />
+        <path d="M13 13l4.5 4.5" />
+      </svg>
       {/* The label shows beside the small-screen menu button, and on wide screens; the crowded desktop header shows the icon. */}
       <span className="sr-only sm:not-sr-only lg:sr-only">{copy.searchOpen}</span>
     </>
   );
 
-  // Ready once the link has become the dialog button: src/directives/interaction.ts then replays a
-  // click that landed before hydration (src/lib/ready.ts explains the mark).
-  useEffect(() => {
-    if (upgraded) triggerRef.current?.setAttribute('data-ready', '');
-  }, [upgraded]);
-
   return (
     <>
       {upgraded ? (
-        <button
-          ref={(el) => {
-            triggerRef.current = el;
-          }}
-          type="button"
-          data-replay="search-open"
-          aria-haspopup="dialog"
-          aria-keyshortcuts="/"
-          onClick={openSearch}
-          className={triggerClass}
-        >
+        <button ref={setTrigger} type="button" data-replay="search-open" aria-haspopup="dialog" aria-keyshortcuts="/" onClick={openSearch} className={triggerClass}>
           {label}
         </button>
       ) : (
         <a
-          ref={(el) => {
-            triggerRef.current = el;
-          }}
+          ref={setTrigger}
           href={links.helpHref}
           data-replay="search-open"
           onClick={(event) => {
@@ -154,7 +112,7 @@ export default function SiteSearch({ copy, links, currentPath }: SiteSearchProps
                 </svg>
               </button>
             </div>
-            <SearchPanel copy={copy} links={links} currentPath={currentPath} />
+            <SearchPanel copy={copy} links={links} currentPath={currentPath} autoFocus />
           </div>
         )}
       </dialog>

@@ -1,12 +1,21 @@
 import { htmlLang, type Locale } from '../../../config/locale';
 import type { CashFlowWords } from '../../../content/schemas/cash-flow';
-import { fieldNames, formatAmount, formatRatio, type Inputs } from '../../../lib/cash-flow';
+import { AT_RISK, HEALTHY, fieldNames, formatAmount, formatRatio, type Inputs, type ShownAnalysis } from '../../../lib/cash-flow';
 import { fill } from '../../../lib/fill';
 import { formatDate, visitorToday } from '../../../lib/dates';
 import { printWith } from '../../../lib/print';
 import { saveTextFile } from '../../../lib/save-file';
-import { thresholds } from './thresholds';
-import type { Firm, ShownAnalysis } from './types';
+
+/** The firm's details, for the printed report. */
+export interface Firm {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+}
+
+/** The status rule in words, quoting the thresholds the analysis uses. */
+export const thresholds = (t: CashFlowWords, lang: Locale) => fill(t.thresholds, { healthy: formatRatio(HEALTHY, lang), atRisk: formatRatio(AT_RISK, lang) });
 
 /** Saves the report as a text file named in the page's language, with the visitor's date. */
 export function downloadReport(report: Parameters<typeof reportText>[0]): void {
