@@ -71,5 +71,3 @@ export const glossarySchema = z
       .describe('Menu labels allowed to differ from the heading of the page they open.'),
   })
   .strict();
-
-export type Glossary = z.infer<typeof glossarySchema>;

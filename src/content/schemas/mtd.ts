@@ -298,11 +298,8 @@ export const mtdDataSchema = z
 
 export type MtdData = z.infer<typeof mtdDataSchema>;
 export type BusinessType = MtdData['businessTypes'][number];
-export type SoftwareCard = MtdData['software'][number];
-export type Package = MtdData['packages'][number];
 export type Checklist = MtdData['checklists']['guide'] | MtdData['checklists']['compliance'];
 export type HelpFaq = MtdData['help']['faqs'][number];
-export type CaseStory = MtdData['caseStories']['compliance'][number];
 export type MtdLabels = MtdData['labels'];
 
 /**

@@ -246,9 +246,6 @@ export function fieldsOf(schema: z.ZodType): FieldNode[] {
   return node.fields!;
 }
 
-/** The description of a schema itself (a collection's or a file's), if any. */
-export const descriptionOf = (schema: z.ZodType): string | undefined => jsonOf(schema).description;
-
 /** Every field in a tree, depth first, with its path (`hero.actions.label`). */
 export function* walkFields(fields: FieldNode[], prefix = ''): Generator<{ path: string; field: FieldNode }> {
   for (const field of fields) {
