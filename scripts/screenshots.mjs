@@ -72,7 +72,6 @@ const option = (name) =>
 const routes = option('only') ?? [...keyPages, ...italianPages];
 const widths = (option('widths') ?? ['390', '1280', '1440', '1920']).map(Number);
 
-let dist = join(root, 'dist');
 let copy;
 if (sampleFirm) {
   // The project as a host would build it, plus the sample firm's files over content/ (the fixture mirrors the project's paths).
@@ -83,7 +82,6 @@ if (sampleFirm) {
   for (const entry of readdirSync(join(root, 'node_modules'))) if (entry !== '.astro' && entry !== '.vite') symlinkSync(join(root, 'node_modules', entry), join(copy, 'node_modules', entry));
   // With the test build's stand-in EmailJS ids, as below: the forms as they will be live.
   execSync('npm run build:test', { stdio: 'inherit', cwd: copy, env: { ...process.env, BUILD_EDITOR: 'no' } });
-  dist = join(copy, 'dist');
 } else if (!args.has('--no-build')) {
   // The forms as visitors of the live site see them: the test build's stand-in EmailJS ids (npm run build:test), not the
   // email-app fallback a build without ids shows (a reviewer took that fallback for the live form).
