@@ -4,21 +4,14 @@
 // claims and prices, offers past their end date) and exits 1 while anything is listed.
 // npm run check:release -- --report: prints the same list and exits 0 (for CI).
 import './ts-hooks.mjs';
-import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const report = process.argv.includes('--report');
 
-// The build reads .env as well as the environment: do the same (the environment wins).
-const env = { ...process.env };
-const envFile = `${root}.env`;
-if (existsSync(envFile)) {
-  for (const line of readFileSync(envFile, 'utf8').split('\n')) {
-    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
-    if (match && !env[match[1]]) env[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
-  }
-}
+// The build reads .env as well as the environment (through Vite's loadEnv): do the same (the environment wins).
+const env = { ...loadEnv('production', root, ''), ...process.env };
 
 const { releaseProblems } = await import('../src/lib/release-check.ts');
 const { contact, exampleContact } = await import('../src/config/contact.ts');

@@ -5,11 +5,11 @@
 // `--sample-firm`: launch day. A copy of the project in a temporary folder, with the invented people, reviews and
 // testimonials of tests/fixtures/sample-firm/ laid over its content/, is built and photographed into
 // reports/screenshots/sample-firm/ (each shot marked "Sample data"). The project's own content/ and dist/ are untouched.
-import { createServer } from 'node:http';
+import { preview } from 'astro';
 import { execSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { parse } from 'yaml';
 import { findChromium } from './find-chromium.mjs';
@@ -72,7 +72,6 @@ const option = (name) =>
 const routes = option('only') ?? [...keyPages, ...italianPages];
 const widths = (option('widths') ?? ['390', '1280', '1440', '1920']).map(Number);
 
-let dist = join(root, 'dist');
 let copy;
 if (sampleFirm) {
   // The project as a host would build it, plus the sample firm's files over content/ (the fixture mirrors the project's paths).
@@ -83,26 +82,15 @@ if (sampleFirm) {
   for (const entry of readdirSync(join(root, 'node_modules'))) if (entry !== '.astro' && entry !== '.vite') symlinkSync(join(root, 'node_modules', entry), join(copy, 'node_modules', entry));
   // With the test build's stand-in EmailJS ids, as below: the forms as they will be live.
   execSync('npm run build:test', { stdio: 'inherit', cwd: copy, env: { ...process.env, BUILD_EDITOR: 'no' } });
-  dist = join(copy, 'dist');
 } else if (!args.has('--no-build')) {
   // The forms as visitors of the live site see them: the test build's stand-in EmailJS ids (npm run build:test), not the
   // email-app fallback a build without ids shows (a reviewer took that fallback for the live form).
   execSync('npm run build:test', { stdio: 'inherit', cwd: root });
 }
 
-const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif' };
-const server = createServer((req, res) => {
-  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-  let file = join(dist, path);
-  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  if (!existsSync(file) && existsSync(`${file}.html`)) file = `${file}.html`;
-  const found = existsSync(file);
-  if (!found) file = join(dist, '404.html');
-  res.writeHead(found ? 200 : 404, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-  res.end(readFileSync(file));
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+// Astro's own preview of the build, as the browser tests serve it (each page at its address, the 404 page for others).
+const server = await preview({ root: copy ?? root, logLevel: 'error', server: { host: '127.0.0.1', port: 0 } });
+const origin = `http://127.0.0.1:${server.port}`;
 
 const { executablePath, args: chromeArgs } = findChromium();
 const browser = await chromium.launch({ executablePath, args: chromeArgs });
@@ -174,6 +162,6 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await server.stop();
   if (copy) rmSync(copy, { recursive: true, force: true });
 }

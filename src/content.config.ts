@@ -10,13 +10,12 @@ import { parseOffers, parseVatWording } from './config/offers';
 import { parseMtdFacts, parseMtdSentences } from './config/mtd-facts';
 import { parseClaims } from './config/claims';
 import { parsePeople } from './config/people';
-import { limitOf } from './content/schemas/after-filling';
+import { limitOf, text } from './content/schemas/after-filling';
 import { formIds, italianServices, quoteServices } from './config/form-ids';
 import { locales } from './config/locale';
 import { formWordsSchema } from './content/schemas/forms';
 import { pricedServices, priceRefs } from './config/offers';
 import { fillTokens } from './lib/tokens';
-import { unknownTokenMessage } from './lib/token-errors';
 import { cashFlowWordsSchema } from './content/schemas/cash-flow';
 import { blogCategoryIds, interfaceSchema } from './content/schemas/interface';
 import { mtdDataSchema } from './content/schemas/mtd';
@@ -38,20 +37,6 @@ import { iconName, illustrationName } from './content/schemas/art';
 export const sectionVariants = ['cards', 'benefits', 'steps', 'timeline', 'band', 'packages', 'services', 'people', 'testimonials'] as const;
 /** How a page lays out its text and sections (PageBody.astro): see `template` below (`layout` is a word MDX keeps for itself). */
 export const pageTemplates = ['standard', 'article', 'tool'] as const;
-
-/**
- * Text that may quote a figure of content/firm/ as {token}, e.g. "From {price:cloud-accounting} a month".
- * Kept as written: pages fill it as they render (src/lib/facts.ts). An unknown token is refused here
- * already, so an editor hears of it when the file loads.
- */
-const text = (min = 1) =>
-  z
-    .string()
-    .min(min)
-    .transform((value, ctx) => {
-      for (const token of fillTokens(value).unknown) ctx.addIssue({ code: 'custom', message: unknownTokenMessage(token) });
-      return value;
-    });
 
 /** A limit on a text as pages show it, its tokens filled (src/content/schemas/after-filling.ts; checked again as the page renders). */
 const shownAtMost = ({ max, message }: { max: number; message?: string }) =>
@@ -316,7 +301,7 @@ const pageFields = (ctx: SchemaContext) => ({
   aside: factPanel
     .optional()
     .describe(
-      'A panel beside a short text (one heading), so it uses the width of the page instead of standing alone in the middle: the facts a reader wants next to it (address, hours, first meeting, prices). On a page with a timeline section it stands under that timeline\'s heading instead, beside its stages. Only what the firm has confirmed.',
+      "A panel beside a short text (one heading), so it uses the width of the page instead of standing alone in the middle: the facts a reader wants next to it (address, hours, first meeting, prices). On a page with a timeline section it stands under that timeline's heading instead, beside its stages. Only what the firm has confirmed.",
     ),
   sectionsPosition: z.enum(['after-body', 'before-body']).default('after-body').describe('Where the card sections go: after the body (default) or before it (e.g. feature cards above a tool).'),
   breadcrumb: text(2)

@@ -1,6 +1,7 @@
-import type { FormId } from './form-ids';
-import { quoteServices, italianServices } from './form-ids';
+import { z } from 'astro/zod';
+import { formIds, quoteServices, italianServices, type FormId } from './form-ids';
 import type { Locale } from './locale';
+import { parseConfig } from './parse';
 
 /*
  * The structure of every enquiry form: its fields, what is sent and to which email template. A new
@@ -11,60 +12,76 @@ import type { Locale } from './locale';
  *
  * What reaches the firm (subjects, fixed messages) is English in every language, because the firm
  * reads English; a form sent from a page in another language adds that language to the message.
- * The shape is checked at build time by src/lib/form-schema.ts.
+ * The shape is checked at build time by the schemas below (and the send limit by src/lib/form-schema.ts).
  */
-
-export type FieldType = 'text' | 'email' | 'tel' | 'textarea' | 'select';
-
-export interface FieldStructure {
-  /** Name of the field and of the email-template parameter it fills, e.g. 'from_name'. */
-  name: string;
-  type: FieldType;
-  /** A required field has a `requiredMessage` in the words; an optional one shows "(optional)" after its label. */
-  required: boolean;
-  /** HTML autocomplete token. */
-  autocomplete?: string;
-  /** Longest value accepted, in characters as a visitor counts them (an emoji is one; keeps the payload under the email service's 50 KB). */
-  maxLength: number;
-  /** Rows of a textarea. */
-  rows?: number;
-  /** Shows example text inside the empty field (words: `placeholder`). */
-  placeholder?: boolean;
-  /** Shows a hint under the label (words: `hint`). */
-  hint?: boolean;
-  /** Values of a select, in order (words: `options`, a name for each value). */
-  options?: readonly string[];
-  /**
-   * A link may fill it when it is empty (`/contact/?subject=…&message=…`, as the MTD cards do). Only
-   * for what a visitor asks about: never a reply address, name or phone, which a link could plant.
-   */
-  fromLink?: boolean;
-}
 
 /** The sets of words in content/i18n/forms/<locale>.yaml under `forms:`; forms that read alike share one. */
 export const formWordsKeys = ['service-quote', 'italian-quote', 'restaurant-consultation', 'contact', 'newsletter', 'promo-booking'] as const;
 export type FormWordsKey = (typeof formWordsKeys)[number];
 
-export interface FormStructure {
-  id: FormId;
-  /** Which set of words the form reads. */
-  words: FormWordsKey;
-  /** Which email template receives it (see .env.example). */
-  template: 'enquiry' | 'newsletter' | 'contact';
-  /** send: JSON template parameters; sendForm: the fields posted as multipart form data. */
-  transport: 'send' | 'sendForm';
-  fields: FieldStructure[];
-  /** Subject of the mailto fallback and of the copied message (quote forms: set by the page's service). */
-  subject: string;
-  /** Parameters added to what the visitor typed, e.g. a fixed subject. {visitorEmail} is the visitor's email address. */
-  extraParams?: Record<string, string>;
-  /** Shows a line beside the button, e.g. a newsletter's consent statement (words: `note`). */
-  note?: boolean;
-  /** Newsletter sign-ups: an empty submit does nothing at all. */
-  ignoreEmptySubmit?: boolean;
-  /** Shortest time in milliseconds from page load to a send: a faster submit is still sent, once this time has passed. */
-  minFillMs: number;
-}
+const fieldSchema = z
+  .object({
+    /** Name of the field and of the email-template parameter it fills, e.g. 'from_name'. */
+    name: z.string().regex(/^[a-z_]+$/, 'must be a template parameter name such as from_name'),
+    type: z.enum(['text', 'email', 'tel', 'textarea', 'select']),
+    /** A required field has a `requiredMessage` in the words; an optional one shows "(optional)" after its label. */
+    required: z.boolean(),
+    /** HTML autocomplete token. */
+    autocomplete: z.string().optional(),
+    /** Longest value accepted, in characters as a visitor counts them (an emoji is one; keeps the payload under the email service's 50 KB). */
+    maxLength: z.number().int().positive().max(10_000),
+    /** Rows of a textarea. */
+    rows: z.number().int().min(2).max(12).optional(),
+    /** Shows example text inside the empty field (words: `placeholder`). */
+    placeholder: z.boolean().optional(),
+    /** Shows a hint under the label (words: `hint`). */
+    hint: z.boolean().optional(),
+    /** Values of a select, in order (words: `options`, a name for each value). */
+    options: z.array(z.string().min(1)).min(1).readonly().optional(),
+    /**
+     * A link may fill it when it is empty (`/contact/?subject=…&message=…`, as the MTD cards do). Only
+     * for what a visitor asks about: never a reply address, name or phone, which a link could plant.
+     */
+    fromLink: z.boolean().optional(),
+  })
+  .strict()
+  .refine((f) => f.type !== 'select' || f.options, { message: 'a select needs options' })
+  .refine((f) => !f.fromLink || f.type === 'text' || f.type === 'textarea', { message: 'a reply address, phone number or choice is never filled from a link' });
+export type FieldStructure = z.input<typeof fieldSchema>;
+
+const formSchema = z
+  .object({
+    id: z.enum(formIds),
+    /** Which set of words the form reads. */
+    words: z.enum(formWordsKeys),
+    /** Which email template receives it (see .env.example). */
+    template: z.enum(['enquiry', 'newsletter', 'contact']),
+    /** send: JSON template parameters; sendForm: the fields posted as multipart form data. */
+    transport: z.enum(['send', 'sendForm']),
+    fields: z
+      .array(fieldSchema)
+      .min(1)
+      .refine((fields) => new Set(fields.map((f) => f.name)).size === fields.length, { message: 'field names must be unique' }),
+    /** Parameters added to what the visitor typed, e.g. a fixed subject. {visitorEmail} is the visitor's email address. */
+    extraParams: z.record(z.string(), z.string()).optional(),
+    /** Subject of the mailto fallback and of the copied message (quote forms: set by the page's service). */
+    subject: z.string().min(3),
+    /** Shows a line beside the button, e.g. a newsletter's consent statement (words: `note`). */
+    note: z.boolean().optional(),
+    /** Newsletter sign-ups: an empty submit does nothing at all. */
+    ignoreEmptySubmit: z.boolean().optional(),
+    /** Shortest time in milliseconds from page load to a send: a faster submit is still sent, once this time has passed. */
+    minFillMs: z.number().int().min(0).max(10_000),
+  })
+  .strict();
+export type FormStructure = z.input<typeof formSchema>;
+
+/** Every form's structure, checked as the site builds: a wrong field type or a duplicate field name stops the build, naming it. */
+export const formsSchema = z.record(z.enum(formIds), formSchema).superRefine((all, ctx) => {
+  for (const [id, def] of Object.entries(all)) {
+    if (def.id !== id) ctx.addIssue({ code: 'custom', path: [id, 'id'], message: `must be '${id}'` });
+  }
+});
 
 /**
  * Put before the message a form sends from a page in a language other than English, so the firm
@@ -192,3 +209,6 @@ export function fieldsOfWords(key: FormWordsKey): FieldStructure[] {
 
 /** True when some form that reads this set of words shows a note. */
 export const wordsHaveNote = (key: FormWordsKey) => Object.values(formStructures).some((f) => f.words === key && f.note);
+
+/** The forms' structures, checked. */
+export const checkedForms = parseConfig('forms.ts', formsSchema, formStructures);

@@ -3,8 +3,6 @@ import { isAbsolute, join, relative } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { nearest } from './nearest';
 
-export { nearest };
-
 /*
  * Mistakes in content/ are reported in an editor's words: the file, the line (and the field, counted
  * from 1: "section 2, card 4, text"), what is wrong and how to fix it, as one short paragraph. The

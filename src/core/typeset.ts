@@ -11,7 +11,8 @@ export function typeset(text: string): string {
   return text.replace(/(^|[\s([{«“"—–-])'(?=[\p{L}\p{N}])/gu, '$1‘').replace(/'/g, '’');
 }
 
-const isPlain = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+/** A plain object (not a Date, a class instance or a list): the data of a YAML file or frontmatter. */
+export const isPlain = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 const typesetMemo = new WeakMap<object, unknown>();
 
 /** A copy of `data` with every string of its plain objects and lists typeset (the same data gives the same copy). */

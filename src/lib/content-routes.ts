@@ -80,9 +80,6 @@ function iconIn(routes: ContentRoute[], path: string): string | undefined {
   return english && 'icon' in english.entry.data ? english.entry.data.icon : undefined;
 }
 
-/** The icon of the page at `path` (its `icon:`), for a card that links to it without naming its own. */
-export const iconOfPage = async (path: string) => iconIn(await contentRoutes(), path);
-
 /** `iconOfPage` for many pages at once, without waiting for each. */
 export const pageIcons = async () => {
   const routes = await contentRoutes();

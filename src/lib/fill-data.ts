@@ -1,11 +1,9 @@
 import { z } from 'astro/zod';
 import { editorError, problemsError } from '../core/editor-errors';
 import { afterFilling } from '../content/schemas/after-filling';
-import { typeset } from '../core/typeset';
+import { isPlain, typeset } from '../core/typeset';
 import { fillText } from './fill';
 import { unknownTokenMessage } from './token-errors';
-
-const isPlain = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 /** True when `path` is the field a limit names ('*' stands for any list position). */
 const matches = (pattern: readonly (string | number)[], path: readonly (string | number)[]) => pattern.length === path.length && pattern.every((part, i) => part === '*' || part === path[i]);

@@ -1,4 +1,4 @@
-import { nearest } from '../core/editor-errors';
+import { nearest } from '../core/nearest';
 import { tokenValues } from './tokens';
 
 /** The words an editor reads for a token the site does not know, e.g. "{price:cloud} is not a token…: Did you mean {price:cloud-accounting}?". */

@@ -8,10 +8,9 @@ import { formatDate, formatTaxYear, joinDayMonth } from './dates';
 import { dateIt, poundsIt, hoursIt, monthsIt, monthsEn, secondsEn, secondsIt } from './tokens-it';
 import { finalDeclarationDay } from './mtd-calendar';
 import { shownFounder } from '../config/people';
+import type { Locale } from '../config/locale';
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
-/** A month-day of content/firm/mtd-facts.yaml in words: "08-07" → day and month name. */
-export const formatDayMonth = (md: string) => formatDate(`2001-${md}`, 'en', 'dayMonth');
 const list = (items: string[]) => `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** The facts of content/firm/ that tokens quote: from the firm collections at render (src/lib/facts.ts), or read at start by src/config. */
@@ -87,91 +86,60 @@ function computeTokenValues({ site, offers, vatWording, mtdFacts, mtdSentences, 
     values[`claim:${id}`] = claimText(id, 'en', claims);
     values[`claimIt:${id}`] = claimText(id, 'it', claims);
   }
-  // Making Tax Digital figures, from content/firm/mtd-facts.yaml.
-  const f = mtdFacts;
-  values['mtd:vat-threshold'] = formatPounds(f.vat.registrationThreshold);
-  values['mtd:vat-from'] = formatDate(f.vat.allBusinessesFrom, 'en');
-  f.incomeTax.phases.forEach((phase, i) => {
-    values[`mtd:itsa-threshold-${i + 1}`] = formatPounds(phase.threshold);
-    values[`mtd:itsa-from-${i + 1}`] = formatDate(phase.from, 'en');
-    // The tax year whose qualifying income is tested against that threshold.
-    values[`mtd:itsa-basis-${i + 1}`] = phase.basedOnTaxYear;
-  });
-  values['mtd:final-declaration'] = joinDayMonth(f.incomeTax.finalDeclaration);
-  const periods = [...f.quarters.periods].sort((a, b) => a.quarter - b.quarter);
-  for (const p of periods) {
-    values[`mtd:q${p.quarter}-due`] = formatDayMonth(p.due);
-    values[`mtd:q${p.quarter}-start`] = formatDayMonth(p.start);
-    values[`mtd:q${p.quarter}-end`] = formatDayMonth(p.end);
-  }
-  values['mtd:quarterly-deadlines'] = list(periods.map((p) => formatDayMonth(p.due)));
-  values['mtd:quarter-ends'] = list(periods.map((p) => formatDayMonth(p.end)));
-  values['mtd:quarterly-rule'] = quarterlyRule(sentences);
-  values['mtd:penalty'] = formatPounds(f.lateSubmission.penalty);
-  values['mtd:points-threshold'] = String(f.lateSubmission.quarterlyThreshold);
-  values['mtd:points-expiry-months'] = String(f.lateSubmission.pointExpiryMonths);
-  values['mtd:points-reset-months'] = String(f.lateSubmission.resetMonths);
-  values['mtd:points-reset-lookback-months'] = String(f.lateSubmission.resetLookbackMonths);
-  values['mtd:vat-points-quarterly'] = String(f.vatLateSubmission.thresholds.quarterly);
-  values['mtd:vat-points-monthly'] = String(f.vatLateSubmission.thresholds.monthly);
-  values['mtd:vat-points-annual'] = String(f.vatLateSubmission.thresholds.annual);
-  values['mtd:late-day15'] = `${f.latePayment.day15Percent}%`;
-  values['mtd:late-day30'] = `${f.latePayment.day30Percent}%`;
-  values['mtd:late-yearly'] = `${f.latePayment.yearlyPercentFromDay31}%`;
-  values['mtd:soft-landing-year'] = f.softLanding.taxYear;
-  values['mtd:reviewed'] = formatDate(f.reviewed, 'en');
-  Object.assign(values, italianMtdValues(values, { mtdFacts, mtdSentences, offers, formatPrice, vatSuffix }));
+  // Making Tax Digital figures, from content/firm/mtd-facts.yaml, in English and in Italian.
+  Object.assign(values, mtdValues(sentences, 'en'), mtdValues(sentences, 'it'));
+  for (const id of mtdPackageIds) values[`packageIt:${id}`] = formatPrice(offers.mtdPackages[id], 'it');
+  for (const [key, r] of Object.entries(offers.mtdSetup)) values[`mtdSetupIt:${key}`] = `da ${poundsIt(r.from)} a ${poundsIt(r.to)}${vatSuffix('it')}`;
   return values;
 }
 
-/** A month-day of content/firm/mtd-facts.yaml in Italian: a month and day → day and Italian month name. */
-const dayMonthIt = (md: string) => formatDate(`2001-${md}`, 'it', 'dayMonth');
 const listIt = (items: string[]) => `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
 /** Dates in a list, each after the first with its article («… e il …»): the page writes the first «il». */
 const datesIt = (days: string[]) => listIt(days.map((d, i) => (i === 0 ? d : /^(8|11)\b/.test(d) ? `l’${d}` : `il ${d}`)));
 
 /**
- * The Italian edition's Making Tax Digital figures, prices and packages: every `mtd:…` token as
- * `mtdIt:…` (dates, lists and amounts in Italian form; counts and percentages unchanged), and
- * `packageIt:…`, `mtdSetupIt:…` with the Italian VAT wording.
+ * The Making Tax Digital figures in a language: `mtd:…` in English, `mtdIt:…` in Italian (dates, lists and
+ * amounts in Italian form; counts and percentages unchanged).
  */
-function italianMtdValues(
-  en: Record<string, string>,
-  {
-    mtdFacts,
-    mtdSentences,
-    offers,
-    formatPrice,
-    vatSuffix,
-  }: Pick<TokenFacts, 'mtdFacts' | 'mtdSentences' | 'offers'> & { formatPrice: (n: number, lang: 'it') => string; vatSuffix: (lang: 'it') => string },
-): Record<string, string> {
-  const it: Record<string, string> = {};
-  for (const [key, value] of Object.entries(en)) if (key.startsWith('mtd:')) it[`mtdIt:${key.slice(4)}`] = value;
-  const f = mtdFacts;
-  it['mtdIt:vat-threshold'] = poundsIt(f.vat.registrationThreshold);
-  it['mtdIt:vat-from'] = dateIt(f.vat.allBusinessesFrom);
+function mtdValues({ mtdFacts: f, mtdSentences }: Sentences, lang: Locale): Record<string, string> {
+  const pounds = (amount: number) => formatPounds(amount, lang);
+  const date = (iso: string) => formatDate(iso, lang);
+  const dayMonth = (md: string) => formatDate(`2001-${md}`, lang, 'dayMonth');
+  // Italian repeats the article in a list of dates: a page writes the first «il» («entro il {mtdIt:quarterly-deadlines}»), the token the others.
+  const dates = (days: string[]) => (lang === 'it' ? datesIt(days) : list(days));
+  const values: Record<string, string> = { 'vat-threshold': pounds(f.vat.registrationThreshold), 'vat-from': date(f.vat.allBusinessesFrom) };
   f.incomeTax.phases.forEach((phase, i) => {
-    it[`mtdIt:itsa-threshold-${i + 1}`] = poundsIt(phase.threshold);
-    it[`mtdIt:itsa-from-${i + 1}`] = dateIt(phase.from);
-    it[`mtdIt:itsa-basis-${i + 1}`] = formatTaxYear(phase.basedOnTaxYear, 'it');
+    values[`itsa-threshold-${i + 1}`] = pounds(phase.threshold);
+    values[`itsa-from-${i + 1}`] = date(phase.from);
+    // The tax year whose qualifying income is tested against that threshold.
+    values[`itsa-basis-${i + 1}`] = formatTaxYear(phase.basedOnTaxYear, lang);
   });
-  it['mtdIt:final-declaration'] = finalDeclarationIt(f.incomeTax.finalDeclaration, mtdSentences);
+  values['final-declaration'] = lang === 'it' ? finalDeclarationIt(f.incomeTax.finalDeclaration, mtdSentences) : joinDayMonth(f.incomeTax.finalDeclaration);
   const periods = [...f.quarters.periods].sort((a, b) => a.quarter - b.quarter);
   for (const p of periods) {
-    it[`mtdIt:q${p.quarter}-due`] = dayMonthIt(p.due);
-    it[`mtdIt:q${p.quarter}-start`] = dayMonthIt(p.start);
-    it[`mtdIt:q${p.quarter}-end`] = dayMonthIt(p.end);
+    values[`q${p.quarter}-due`] = dayMonth(p.due);
+    values[`q${p.quarter}-start`] = dayMonth(p.start);
+    values[`q${p.quarter}-end`] = dayMonth(p.end);
   }
-  // Italian repeats the article in a list of dates: a page writes the first «il» («entro il {mtdIt:quarterly-deadlines}»), the token the others.
-  it['mtdIt:quarterly-deadlines'] = datesIt(periods.map((p) => dayMonthIt(p.due)));
-  it['mtdIt:quarter-ends'] = datesIt(periods.map((p) => dayMonthIt(p.end)));
-  it['mtdIt:quarterly-rule'] = quarterlyRuleIt({ mtdFacts, mtdSentences });
-  it['mtdIt:penalty'] = poundsIt(f.lateSubmission.penalty);
-  it['mtdIt:soft-landing-year'] = formatTaxYear(f.softLanding.taxYear, 'it');
-  it['mtdIt:reviewed'] = dateIt(f.reviewed);
-  for (const id of mtdPackageIds) it[`packageIt:${id}`] = formatPrice(offers.mtdPackages[id], 'it');
-  for (const [key, r] of Object.entries(offers.mtdSetup)) it[`mtdSetupIt:${key}`] = `da ${poundsIt(r.from)} a ${poundsIt(r.to)}${vatSuffix('it')}`;
-  return it;
+  Object.assign(values, {
+    'quarterly-deadlines': dates(periods.map((p) => dayMonth(p.due))),
+    'quarter-ends': dates(periods.map((p) => dayMonth(p.end))),
+    'quarterly-rule': quarterlyRule({ mtdFacts: f, mtdSentences }, lang),
+    penalty: pounds(f.lateSubmission.penalty),
+    'points-threshold': String(f.lateSubmission.quarterlyThreshold),
+    'points-expiry-months': String(f.lateSubmission.pointExpiryMonths),
+    'points-reset-months': String(f.lateSubmission.resetMonths),
+    'points-reset-lookback-months': String(f.lateSubmission.resetLookbackMonths),
+    'vat-points-quarterly': String(f.vatLateSubmission.thresholds.quarterly),
+    'vat-points-monthly': String(f.vatLateSubmission.thresholds.monthly),
+    'vat-points-annual': String(f.vatLateSubmission.thresholds.annual),
+    'late-day15': `${f.latePayment.day15Percent}%`,
+    'late-day30': `${f.latePayment.day30Percent}%`,
+    'late-yearly': `${f.latePayment.yearlyPercentFromDay31}%`,
+    'soft-landing-year': formatTaxYear(f.softLanding.taxYear, lang),
+    reviewed: date(f.reviewed),
+  });
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [`${lang === 'it' ? 'mtdIt' : 'mtd'}:${key}`, value]));
 }
 
 /** The final declaration's due date in Italian, from the English words of content/firm/mtd-facts.yaml and its Italian sentence. */
@@ -181,29 +149,25 @@ function finalDeclarationIt(words: string, mtdSentences: MtdSentences): string {
     throw new Error(
       'content/firm/mtd-facts.yaml: incomeTax.finalDeclaration must read as "31 January after the end of the tax year" (a day and an English month first), or a developer must change finalDeclarationDay() in src/lib/mtd-calendar.ts.',
     );
-  return fill(mtdSentences.finalDeclarationIt, { date: dayMonthIt(md) });
+  return fill(mtdSentences.finalDeclarationIt, { date: formatDate(`2001-${md}`, 'it', 'dayMonth') });
 }
 
 type Sentences = Pick<TokenFacts, 'mtdFacts' | 'mtdSentences'>;
 
 /** What each quarterly update covers, in a language, from `quarters.cumulative`. */
-const covers = ({ mtdFacts, mtdSentences }: Sentences, lang: 'en' | 'it') => (mtdFacts.quarters.cumulative ? mtdSentences.coversTaxYearToDate : mtdSentences.coversOwnQuarter)[lang];
+const covers = ({ mtdFacts, mtdSentences }: Sentences, lang: Locale) => (mtdFacts.quarters.cumulative ? mtdSentences.coversTaxYearToDate : mtdSentences.coversOwnQuarter)[lang];
 
 /** The day of the month on which every quarterly update is due (the facts' schema holds them to one such day). */
 const quarterlyDueDay = ({ mtdFacts }: Sentences): number => Number(mtdFacts.quarters.periods[0]!.due.slice(3));
-
-/** quarterlyRule() in Italian. */
-function quarterlyRuleIt(f: Sentences): string {
-  return fill(f.mtdSentences.quarterlyRule.it, { covers: covers(f, 'it'), day: quarterlyDueDay(f) });
-}
 
 /**
  * How quarterly updates work, in one sentence of content/firm/mtd-facts.yaml (`sentences.quarterlyRule`)
  * filled from its facts: whether updates are cumulative, and the day of the month after the quarter
  * on which each is due.
  */
-export function quarterlyRule(f: Sentences = startFacts): string {
-  return fill(f.mtdSentences.quarterlyRule.en, { covers: covers(f, 'en'), day: ordinal(quarterlyDueDay(f)) });
+export function quarterlyRule(f: Sentences = startFacts, lang: Locale = 'en'): string {
+  const day = quarterlyDueDay(f);
+  return fill(f.mtdSentences.quarterlyRule[lang], { covers: covers(f, lang), day: lang === 'en' ? ordinal(day) : day });
 }
 
 /** Replaces {token}s; returns the unknown ones instead of guessing. A token that is empty (a claim left out) leaves no double space. */

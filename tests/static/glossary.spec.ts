@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { HTMLElement } from 'node-html-parser';
-import { glossarySchema } from '../../src/content/schemas/glossary';
+import { glossarySchema } from '../support/glossary';
 import { blockText, contentPages, type BuiltPage } from '../support/dist';
 import { claimIds, claimText } from '../../src/config/claims';
 

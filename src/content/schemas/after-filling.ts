@@ -1,3 +1,7 @@
+import { z } from 'astro/zod';
+import { fillTokens } from '../../lib/tokens';
+import { unknownTokenMessage } from '../../lib/token-errors';
+
 /**
  * Limits that apply to a field's text once its {tokens} are filled (a title quoting a price is as long
  * as the price it shows). The content schemas check them while content loads, with the facts of that
@@ -11,3 +15,17 @@ export const afterFilling: { field: readonly (string | number)[]; max: number; m
 
 /** The limit of a field by its name in the schema, for the content schemas. */
 export const limitOf = (...field: (string | number)[]) => afterFilling.find((l) => l.field.join('.') === field.join('.'))!;
+
+/**
+ * Text that may quote a figure of content/firm/ as {token}, e.g. "From {price:cloud-accounting} a month".
+ * Kept as written: pages fill it as they render (src/lib/facts.ts). An unknown token is refused here
+ * already, so an editor hears of it when the file loads.
+ */
+export const text = (min = 1) =>
+  z
+    .string()
+    .min(min)
+    .transform((value, ctx) => {
+      for (const token of fillTokens(value).unknown) ctx.addIssue({ code: 'custom', message: unknownTokenMessage(token) });
+      return value;
+    });

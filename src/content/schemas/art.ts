@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { icons } from '@iconify-json/lucide';
 import { z } from 'astro/zod';
-import { nearest } from '../../core/editor-errors';
+import { nearest } from '../../core/nearest';
 
 /*
  * The pictures a page names in its frontmatter: an icon on a card (`icon: receipt`, one of the Lucide

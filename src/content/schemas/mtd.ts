@@ -1,7 +1,6 @@
 import { z } from 'astro/zod';
 import { mtdPackageIds, offers } from '../../config/offers';
-import { fillTokens } from '../../lib/tokens';
-import { unknownTokenMessage } from '../../lib/token-errors';
+import { text as tokenText } from './after-filling';
 import { sentence } from './cash-flow';
 
 /*
@@ -15,13 +14,7 @@ import { sentence } from './cash-flow';
  */
 
 /** Text that may quote a figure as {token}, kept as written (filled as pages render: src/lib/facts.ts); an unknown token fails the build. */
-const text = z
-  .string()
-  .min(1)
-  .transform((value, ctx) => {
-    for (const token of fillTokens(value).unknown) ctx.addIssue({ code: 'custom', message: unknownTokenMessage(token) });
-    return value;
-  });
+const text = tokenText();
 /** An interface label; `{name}` slots are filled by the component, so no tokens here. */
 const label = z.string().min(1);
 const list = z.array(text).min(1);
@@ -298,11 +291,8 @@ export const mtdDataSchema = z
 
 export type MtdData = z.infer<typeof mtdDataSchema>;
 export type BusinessType = MtdData['businessTypes'][number];
-export type SoftwareCard = MtdData['software'][number];
-export type Package = MtdData['packages'][number];
 export type Checklist = MtdData['checklists']['guide'] | MtdData['checklists']['compliance'];
 export type HelpFaq = MtdData['help']['faqs'][number];
-export type CaseStory = MtdData['caseStories']['compliance'][number];
 export type MtdLabels = MtdData['labels'];
 
 /**

@@ -47,5 +47,4 @@ export const navigationSchema = z
   })
   .strict();
 
-export type NavigationData = z.infer<typeof navigationSchema>;
 export type NavLinkData = z.infer<typeof link>;

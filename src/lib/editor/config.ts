@@ -11,7 +11,7 @@ import { site, siteSchema } from '../../config/site';
 import { mtdFactsSchema, mtdSentencesSchema } from '../../config/mtd-facts';
 import { defaultLocale, locales } from '../../config/locale';
 import { routedCollections, routeOfFile } from '../content-paths';
-import { descriptionOf, fieldsOf, type FieldNode } from './field-tree';
+import { fieldsOf, type FieldNode } from './field-tree';
 import { editorYaml } from './normalise';
 import { placeholderRepository } from './settings';
 import { iconNames } from '../../content/schemas/art';
@@ -59,7 +59,7 @@ const schemaOf = (name: keyof typeof collections): z.ZodType => {
   return typeof schema === 'function' ? schema(schemaContext) : schema;
 };
 
-/** The page-like collections: what an editor calls each, and what the folder holds. */
+/** The page-like collections (English and Italian twins): what an editor calls each, and what the folder holds. */
 const pageCollections = [
   { name: 'pages', label: 'Main pages', labelSingular: 'Page', description: 'Home, About, Contact, hub pages and offers. The file name is the address: about is /about, home is /.' },
   { name: 'services', label: 'Services', labelSingular: 'Service page', description: 'Service pages: accounting/bookkeeping is /services/accounting/bookkeeping.' },
@@ -74,6 +74,13 @@ const pageCollections = [
   { name: 'mtd', label: 'Making Tax Digital pages', labelSingular: 'MTD page', description: 'Making Tax Digital pages: making-tax-digital-uk is /making-tax-digital-uk.' },
   { name: 'legal', label: 'Legal pages', labelSingular: 'Legal page', description: 'The privacy notice and the terms.' },
   { name: 'resources', label: 'Guides and resources', labelSingular: 'Resource', description: 'Guides, articles and downloads under /resources.' },
+  {
+    name: 'blog',
+    label: 'Blog posts',
+    labelSingular: 'Blog post',
+    description: 'Posts of the Making Tax Digital blog, each in English and Italian: a post is at /blog/making-tax-digital/ followed by its file name, and at /it/blog/making-tax-digital/ in Italian.',
+    sameInBothLanguages: ['date', 'category', 'tags', 'featured'],
+  },
 ] as const;
 
 /** The firm's facts: one YAML file each in content/firm/, read by src/config. */
@@ -183,22 +190,17 @@ const wordFiles = [
 
 /** Every collection the editor offers, with its fields from the schemas. */
 export function editorCollections(): EditorCollection[] {
-  const pages: EditorCollection[] = pageCollections.map((c) => ({ ...c, kind: 'pages', folder: `content/${c.name}`, twins: true, schema: schemaOf(c.name), fields: fieldsOf(schemaOf(c.name)) }));
+  const pages: EditorCollection[] = pageCollections.map((c) => ({
+    ...c,
+    kind: 'pages',
+    folder: `content/${c.name}`,
+    twins: true,
+    sameInBothLanguages: 'sameInBothLanguages' in c ? [...c.sameInBothLanguages] : undefined,
+    schema: schemaOf(c.name),
+    fields: fieldsOf(schemaOf(c.name)),
+  }));
   return [
     ...pages,
-    {
-      name: 'blog',
-      label: 'Blog posts',
-      labelSingular: 'Blog post',
-      description:
-        'Posts of the Making Tax Digital blog, each in English and Italian: a post is at /blog/making-tax-digital/ followed by its file name, and at /it/blog/making-tax-digital/ in Italian.',
-      kind: 'pages',
-      folder: 'content/blog',
-      twins: true,
-      sameInBothLanguages: ['date', 'category', 'tags', 'featured'],
-      schema: schemaOf('blog'),
-      fields: fieldsOf(schemaOf('blog')),
-    },
     {
       name: 'testimonials',
       label: 'Testimonials',
@@ -216,7 +218,7 @@ export function editorCollections(): EditorCollection[] {
       description: 'Contact details, prices and offers, claims, Making Tax Digital facts and the firm’s name: each is written once here and quoted by every page.',
       kind: 'files',
       fields: [],
-      files: firmFiles.map((f) => ({ name: f.name, label: f.label, file: f.file, description: descriptionOf(f.schema) ?? f.description, schema: f.schema, fields: fieldsOf(f.schema) })),
+      files: firmFiles.map((f) => ({ name: f.name, label: f.label, file: f.file, description: f.description, schema: f.schema, fields: fieldsOf(f.schema) })),
     },
     {
       name: 'navigation',

@@ -1,4 +1,4 @@
-import type { z } from 'astro/zod';
+import { z } from 'astro/zod';
 
 /*
  * The one reading of the content schemas for the firm's editor and the editors' guide: a schema is
@@ -7,7 +7,7 @@ import type { z } from 'astro/zod';
  * (src/lib/editor/config.ts) and the field lists of docs/content-fields.md (src/lib/editor/guide.ts) are
  * both written from this tree, so nothing about a field is typed twice.
  *
- * It reads Zod 4's definitions (`schema._zod.def`), which Zod documents for library authors.
+ * It reads each schema as Zod's own JSON Schema of what an editor types (`z.toJSONSchema`).
  */
 
 export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'select' | 'object' | 'list' | 'image';
@@ -105,211 +105,138 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-// Zod 4's definitions, as far as this module reads them.
-interface Def {
-  type: string;
-  innerType?: Schema;
-  defaultValue?: unknown;
-  in?: Schema;
-  out?: Schema;
-  shape?: Record<string, Schema>;
-  element?: Schema;
-  keyType?: Schema;
-  valueType?: Schema;
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-  options?: Schema[];
-  checks?: { _zod: { def: CheckDef } }[];
-  format?: string;
-  pattern?: RegExp;
-  getter?: () => Schema;
-}
-interface CheckDef {
-  check: string;
-  value?: number | bigint | Date;
+/** A schema as JSON Schema of what an editor types (`z.toJSONSchema`, io: input), with the three things JSON Schema cannot say. */
+interface Json {
+  type?: string | string[];
+  description?: string;
+  default?: unknown;
+  properties?: Record<string, Json>;
+  required?: string[];
+  propertyNames?: Json;
+  additionalProperties?: Json | boolean;
+  items?: Json;
+  anyOf?: Json[];
+  enum?: unknown[];
+  const?: unknown;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
   minimum?: number;
   maximum?: number;
-  length?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
   format?: string;
-  pattern?: RegExp;
-  error?: (issue: unknown) => unknown;
-}
-type Schema = z.ZodType & { _zod: { def: Def } };
-
-const metaOf = (schema: Schema): { description?: string; editor?: EditorMeta } => (schema.meta?.() as { description?: string; editor?: EditorMeta } | undefined) ?? {};
-
-/** What wraps a value's schema: optional, a default, a transform (a pipe's input is what an editor types). */
-interface Unwrapped {
-  core: Schema;
-  required: boolean;
-  default?: unknown;
-  hint?: string;
-  editor: EditorMeta;
+  editor?: EditorMeta;
+  /** At most this many characters once {tokens} are filled in (text(…).pipe(shownAtMost(…)) in src/content.config.ts). */
   maxFilled?: number;
+  /** A pattern with the schema's own words for a value that does not match. */
+  regex?: FieldNode['pattern'];
+  /** A value the schema fills in itself when it is left out (z.preprocess((v) => v ?? [], …)). */
+  fillsItself?: boolean;
 }
 
-function unwrap(schema: Schema): Unwrapped {
-  const out: Unwrapped = { core: schema, required: true, editor: {} };
-  let current = schema;
-  for (;;) {
-    const meta = metaOf(current);
-    out.hint ??= meta.description;
-    out.editor = { ...meta.editor, ...out.editor };
-    const def = current._zod.def;
-    if (def.type === 'optional' || def.type === 'nullable') {
-      out.required = false;
-      current = def.innerType!;
-    } else if (def.type === 'default' || def.type === 'prefault') {
-      out.required = false;
-      out.default ??= def.defaultValue;
-      current = def.innerType!;
-    } else if (def.type === 'readonly' || def.type === 'catch' || def.type === 'nonoptional') {
-      current = def.innerType!;
-    } else if (def.type === 'lazy') {
-      current = def.getter!();
-    } else if (def.type === 'pipe') {
-      // z.preprocess(): the value typed is the output schema's.
-      if (def.in!._zod.def.type === 'transform') current = def.out!;
-      else {
-        // text(…).pipe(z.string().max(70)): the limit applies after {tokens} are filled, so the editor
-        // must not check it against what is typed; it is shown in the hint instead.
-        const after = limitsOf(def.out!).max ?? (metaOf(def.out!) as { maxFilled?: number }).maxFilled;
-        if (after !== undefined && containsTransform(def.in!)) out.maxFilled = after;
-        current = def.in!;
+/** The JSON Schema of a value's schema, with what the editor needs besides. */
+const jsonOf = (schema: z.ZodType): Json =>
+  z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const json = jsonSchema as Json;
+      const schema = zodSchema as unknown as z.ZodType;
+      // A day written as text or read as a date (src/content/schemas/day.ts).
+      if (schema instanceof z.ZodDate) json.type = 'date';
+      // Zod leaves out the default of a value with a transform inside (a list of texts with {tokens}): it is what the site uses all the same.
+      if (schema instanceof z.ZodDefault) json.default = schema.def.defaultValue;
+      // text(…).pipe(shownAtMost(…)) (src/content.config.ts): the limit applies after {tokens} are filled, so the
+      // editor must not check it against what is typed; it is shown in the hint instead.
+      const maxFilled = schema instanceof z.ZodPipe ? (z.globalRegistry.get(schema.out) as { maxFilled?: number } | undefined)?.maxFilled : undefined;
+      if (maxFilled !== undefined) json.maxFilled = maxFilled;
+      if (schema instanceof z.ZodPipe && schema.in instanceof z.ZodTransform) json.fillsItself = schema.safeParse(undefined).success;
+      // JSON Schema keeps a pattern but not its words, which Zod keeps on the check.
+      for (const check of (schema._zod.def as { checks?: { _zod: { def: { format?: string; pattern?: RegExp; error?: (issue: unknown) => unknown } } }[] }).checks ?? []) {
+        const { format, pattern, error } = check._zod.def;
+        if (format !== 'regex' || !pattern) continue;
+        const message = error?.({ code: 'invalid_format' });
+        // A pattern without words is a developer's omission (tests/unit/editor-config.test.ts names it): never show an editor the pattern itself.
+        json.regex = { source: pattern.source, message: typeof message === 'string' ? message : 'is not written the way this field needs: see its description' };
       }
-    } else break;
-  }
-  out.core = current;
-  return out;
-}
+    },
+  }) as Json;
 
-function containsTransform(schema: Schema): boolean {
-  const def = schema._zod.def;
-  if (def.type === 'transform') return true;
-  if (def.type === 'pipe') return containsTransform(def.in!) || containsTransform(def.out!);
-  return false;
-}
-
-function limitsOf(schema: Schema): { min?: number; max?: number; integer?: boolean; pattern?: FieldNode['pattern'] } {
-  const out: ReturnType<typeof limitsOf> = {};
-  const def = schema._zod.def;
-  const checks = (def.checks ?? []).map((c) => c._zod.def as unknown as CheckDef);
-  for (const check of checks) {
-    switch (check.check) {
-      case 'min_length':
-        out.min = Math.max(out.min ?? 0, check.minimum!);
-        break;
-      case 'max_length':
-        out.max = Math.min(out.max ?? Infinity, check.maximum!);
-        break;
-      case 'length_equals':
-        out.min = out.max = check.length!;
-        break;
-      case 'greater_than':
-        // positive() is "greater than 0": for whole numbers the least is 1.
-        out.min = Number(check.value) + ((check as { inclusive?: boolean }).inclusive ? 0 : 1);
-        break;
-      case 'less_than':
-        out.max = Number(check.value) - ((check as { inclusive?: boolean }).inclusive ? 0 : 1);
-        break;
-      case 'number_format':
-        if (check.format === 'safeint' || check.format === 'int32') out.integer = true;
-        break;
-      case 'string_format':
-        if (check.format === 'regex' && check.pattern) {
-          const message = check.error?.({ code: 'invalid_format' });
-          // A pattern without words is a developer's omission (tests/unit/editor-config.test.ts names it): never show an editor the pattern itself.
-          out.pattern = { source: check.pattern.source, message: typeof message === 'string' ? message : 'is not written the way this field needs: see its description' };
-        }
-        break;
-    }
-  }
-  return out;
-}
+/** The least and the most of a number: positive() is "greater than 0", so for whole numbers the least is 1; ±2^53 is only "a whole number". */
+const least = (json: Json) => (json.exclusiveMinimum !== undefined ? json.exclusiveMinimum + 1 : json.minimum === Number.MIN_SAFE_INTEGER ? undefined : json.minimum);
+const most = (json: Json) => (json.exclusiveMaximum !== undefined ? json.exclusiveMaximum - 1 : json.maximum === Number.MAX_SAFE_INTEGER ? undefined : json.maximum);
 
 /** The field tree of one value's schema, named `name`. */
 export function fieldOf(name: string, schema: z.ZodType): FieldNode {
-  const u = unwrap(schema as Schema);
-  const def = u.core._zod.def;
+  return fieldOfJson(name, jsonOf(schema), !schema.safeParse(undefined).success);
+}
+
+function fieldOfJson(name: string, json: Json, required: boolean): FieldNode {
+  const editor = json.editor ?? {};
   const base = {
     name,
-    label: u.editor.label ?? labelOf(name),
-    ...(u.hint ? { hint: u.hint } : {}),
-    // A value the schema fills in itself when it is left out (z.preprocess((v) => v ?? [], …)) is not required either.
-    required: u.required && !schema.safeParse(undefined).success,
-    ...(u.default !== undefined ? { default: u.default } : {}),
-    ...(u.editor.references ? { references: u.editor.references } : {}),
-    ...(u.editor.shared ? { shared: true } : {}),
+    label: editor.label ?? labelOf(name),
+    ...(json.description ? { hint: json.description } : {}),
+    required: required && json.default === undefined && !json.fillsItself,
+    ...(json.default !== undefined ? { default: json.default } : {}),
+    ...(editor.references ? { references: editor.references } : {}),
+    ...(editor.shared ? { shared: true } : {}),
   };
-  if (u.editor.image) return { ...base, type: 'image' };
-  switch (def.type) {
+  const counts = { ...(json.minItems ? { min: json.minItems } : {}), ...(json.maxItems !== undefined ? { max: json.maxItems } : {}) };
+  const options = json.enum ?? (json.const !== undefined ? [json.const] : undefined);
+  if (editor.image) return { ...base, type: 'image' };
+  if (options) return { ...base, type: 'select', options: options.map(String) };
+  // A day written as text or read as a date (src/content/schemas/day.ts) is a date.
+  if ([json.type, json.anyOf?.map((o) => o.type)].flat().includes('date')) return { ...base, type: 'date' };
+  switch (json.type) {
     case 'string': {
-      const limits = limitsOf(u.core);
-      // Text that may be empty is not required in the editor (it saves nothing, and the schema's default applies).
-      if (!limits.min && !limits.pattern && !def.format && u.default !== undefined) base.required = false;
-      const format = def.format === 'email' || def.format === 'url' || def.format === 'date' ? def.format : undefined;
+      const format = json.format === 'uri' ? 'url' : json.format === 'email' || json.format === 'date' ? json.format : undefined;
       return {
         ...base,
         type: 'string',
-        ...(limits.min ? { min: limits.min } : {}),
-        ...(limits.max !== undefined ? { max: limits.max } : {}),
-        ...(u.maxFilled !== undefined ? { maxFilled: u.maxFilled } : {}),
-        ...(limits.pattern ? { pattern: limits.pattern } : {}),
+        ...(json.minLength ? { min: json.minLength } : {}),
+        ...(json.maxLength !== undefined ? { max: json.maxLength } : {}),
+        ...(json.maxFilled !== undefined ? { maxFilled: json.maxFilled } : {}),
+        ...(json.regex ? { pattern: json.regex } : {}),
         ...(format ? { format } : {}),
       };
     }
-    case 'number': {
-      const limits = limitsOf(u.core);
-      return {
-        ...base,
-        type: 'number',
-        ...(limits.min !== undefined ? { min: limits.min } : {}),
-        ...(limits.max !== undefined ? { max: limits.max } : {}),
-        ...(limits.integer ? { integer: true } : {}),
-      };
+    case 'number':
+    case 'integer': {
+      const [min, max] = [least(json), most(json)];
+      return { ...base, type: 'number', ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}), ...(json.type === 'integer' ? { integer: true } : {}) };
     }
     case 'boolean':
       return { ...base, type: 'boolean' };
-    case 'date':
-      return { ...base, type: 'date' };
-    case 'enum':
-      return { ...base, type: 'select', options: Object.values(def.entries!).map(String) };
-    case 'literal':
-      return { ...base, type: 'select', options: def.values!.map(String) };
-    case 'object':
-      return { ...base, type: 'object', fields: Object.entries(def.shape!).map(([key, value]) => fieldOf(key, value)) };
-    case 'record': {
+    case 'object': {
+      if (json.properties) return { ...base, type: 'object', fields: Object.entries(json.properties).map(([key, value]) => fieldOfJson(key, value, json.required?.includes(key) ?? false)) };
       // A record keyed by a fixed list (prices per service, claims by id) is an object with one field per key.
-      const keys = u.core._zod.def.keyType!._zod.def;
-      if (keys.type !== 'enum') throw new Error(`${name}: a record needs a fixed list of keys for the editor`);
-      return { ...base, type: 'object', fields: Object.values(keys.entries!).map((key) => fieldOf(String(key), def.valueType!)) };
+      const keys = json.propertyNames?.enum;
+      if (!keys) throw new Error(`${name}: a record needs a fixed list of keys for the editor`);
+      return { ...base, type: 'object', fields: keys.map((key) => fieldOfJson(String(key), json.additionalProperties as Json, true)) };
     }
     case 'array': {
-      const limits = limitsOf(u.core);
-      const item = fieldOf(name, def.element!);
-      const counts = { ...(limits.min ? { min: limits.min } : {}), ...(limits.max !== undefined ? { max: limits.max } : {}) };
+      const item = fieldOfJson(name, json.items!, true);
       if (item.type === 'select' || item.references)
         return { ...base, type: 'select', options: item.options, multiple: true, ...counts, ...(item.references && !base.references ? { references: item.references } : {}) };
       if (item.type === 'object') return { ...base, type: 'list', fields: item.fields, ...counts };
       return { ...base, type: 'list', item: { ...item, label: base.label }, ...counts, ...(item.references && !base.references ? { references: item.references } : {}) };
     }
-    case 'union': {
-      // A union of plain values is a select; anything else is not something the editor can offer.
-      const options = def.options!.map((o) => unwrap(o as Schema).core._zod.def);
-      // A day written as text or read as a date (src/content/schemas/day.ts) is a date.
-      if (options.some((o) => o.type === 'date')) return { ...base, type: 'date' };
-      if (options.every((o) => o.type === 'literal' || o.type === 'enum'))
-        return { ...base, type: 'select', options: options.flatMap((o) => (o.type === 'literal' ? o.values!.map(String) : Object.values(o.entries!).map(String))) };
-      // A list or a word that stands for "none" (content/firm/people.yaml): the editor edits the list; the word
-      // is written in the file by hand.
-      const lists = def.options!.filter((o) => unwrap(o as Schema).core._zod.def.type === 'array');
-      if (lists.length === 1 && options.every((o) => o.type === 'array' || o.type === 'literal'))
-        return { ...fieldOf(name, lists[0] as z.ZodType), label: base.label, required: base.required, ...('hint' in base ? { hint: base.hint } : {}) };
-      throw new Error(`${name}: a union of ${options.map((o) => o.type).join(', ')} has no editor field`);
-    }
-    default:
-      throw new Error(`${name}: a schema of type ${def.type} has no editor field`);
   }
+  if (json.anyOf) {
+    const types = json.anyOf.map((o) => (o.enum || o.const !== undefined ? 'literal' : o.type));
+    // A union of plain values is a select.
+    if (types.every((t) => t === 'literal')) return { ...base, type: 'select', options: json.anyOf.flatMap((o) => (o.enum ?? [o.const]).map(String)) };
+    // A list or a word that stands for "none" (content/firm/people.yaml): the editor edits the list; the word
+    // is written in the file by hand.
+    const lists = json.anyOf.filter((o) => o.type === 'array');
+    if (lists.length === 1 && types.every((t) => t === 'array' || t === 'literal'))
+      return { ...fieldOfJson(name, lists[0]!, true), label: base.label, required: base.required, ...('hint' in base ? { hint: base.hint } : {}) };
+    throw new Error(`${name}: a union of ${types.join(', ')} has no editor field`);
+  }
+  throw new Error(`${name}: a schema of type ${json.type} has no editor field`);
 }
 
 /** The fields of an object schema, or of a record with a fixed list of keys (refinements and transforms around it are looked through). */
@@ -318,9 +245,6 @@ export function fieldsOf(schema: z.ZodType): FieldNode[] {
   if (node.type !== 'object') throw new Error(`expected an object schema, got ${node.type}`);
   return node.fields!;
 }
-
-/** The description of a schema itself (a collection's or a file's), if any. */
-export const descriptionOf = (schema: z.ZodType): string | undefined => unwrap(schema as Schema).hint;
 
 /** Every field in a tree, depth first, with its path (`hero.actions.label`). */
 export function* walkFields(fields: FieldNode[], prefix = ''): Generator<{ path: string; field: FieldNode }> {

@@ -4,7 +4,7 @@ import { nearest } from '../../core/nearest';
 /*
  * A title or description may quote the firm's facts as {figures} ({mtd:vat-threshold},
  * {claim:setup-time}), and its limit is for what the page shows: the build fills the figures in, then
- * counts (src/content.config.ts, text(…).pipe(z.string().max(160))). The editor counts the same way
+ * counts (src/content.config.ts, text(…).pipe(shownAtMost(…))). The editor counts the same way
  * as an editor types (src/admin/fields.ts), so a 163-character text that shows as 150 is accepted and a
  * short one that grows past the limit is not. Pure: runs in the browser and in the tests.
  */

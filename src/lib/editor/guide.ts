@@ -109,17 +109,15 @@ export function guideSection(collections: EditorCollection[] = editorCollections
   return out.join('\n');
 }
 
-/** The guide with its section replaced by `section` (added at the end if the markers are missing). */
-export function withGuideSection(readme: string, section: string = guideSection()): string {
-  const start = readme.indexOf(guideStart);
-  const end = readme.indexOf(guideEnd);
-  if (start === -1 || end === -1) return `${readme.trimEnd()}\n\n${section}\n`;
-  return `${readme.slice(0, start)}${section}${readme.slice(end + guideEnd.length)}`;
-}
-
 /** The section as it stands in the guide, or undefined. */
 export function currentGuideSection(readme: string): string | undefined {
   const start = readme.indexOf(guideStart);
   const end = readme.indexOf(guideEnd);
   return start === -1 || end === -1 ? undefined : readme.slice(start, end + guideEnd.length);
+}
+
+/** The guide with its section replaced by `section` (added at the end if the markers are missing). */
+export function withGuideSection(readme: string, section: string = guideSection()): string {
+  const current = currentGuideSection(readme);
+  return current === undefined ? `${readme.trimEnd()}\n\n${section}\n` : readme.replace(current, () => section);
 }

@@ -1,3 +1,5 @@
+import { EditorError } from '../../core/editor-errors';
+
 /*
  * The editor's settings from the build's environment (docs/editor-setup.md lists them for the host):
  *   EDITOR_REPOSITORY  the firm's GitHub repository, owner/name: where the editor reads and saves;
@@ -7,7 +9,8 @@
  *                      sign-in host of someone else's;
  *   EDITOR_URL         where the editor is published (its own address), for the /admin page of the site.
  * A build for the live site (Cloudflare Pages sets CF_PAGES=1; elsewhere `npm run build -- --production`)
- * stops while the repository is not set: an editor that cannot save must never go live.
+ * stops while the repository is not set: an editor that cannot save must never go live. A setting to fix is an
+ * EditorError, which scripts/build.mjs prints as it is, worded for whoever set up the host.
  */
 
 /** The repository the configuration names while EDITOR_REPOSITORY is not set. */
@@ -24,12 +27,6 @@ export interface EditorSettings {
   production: boolean;
 }
 
-/** A setting the firm must fix before the editor can go live, worded for whoever set up the host. */
-export class EditorSettingsError extends Error {
-  // scripts/build.mjs prints an EditorError as it is, without a stack.
-  override name = 'EditorError';
-}
-
 const address = (name: string, value: string | undefined): string | undefined => {
   const text = value?.trim();
   if (!text) return undefined;
@@ -37,9 +34,9 @@ const address = (name: string, value: string | undefined): string | undefined =>
   try {
     url = new URL(text);
   } catch {
-    throw new EditorSettingsError(`${name} is "${text}", which is not a web address. Write the whole address, for example https://admin.ponteaccounting.co.uk (docs/editor-setup.md).`);
+    throw new EditorError(`${name} is "${text}", which is not a web address. Write the whole address, for example https://admin.ponteaccounting.co.uk (docs/editor-setup.md).`);
   }
-  if (url.protocol !== 'https:' && url.hostname !== 'localhost') throw new EditorSettingsError(`${name} is "${text}": it must start with https://, so that sign-in is private (docs/editor-setup.md).`);
+  if (url.protocol !== 'https:' && url.hostname !== 'localhost') throw new EditorError(`${name} is "${text}": it must start with https://, so that sign-in is private (docs/editor-setup.md).`);
   return text.replace(/\/+$/, '');
 };
 
@@ -51,9 +48,9 @@ export function editorSettings(env: Record<string, string | undefined> = process
   const production = env.CF_PAGES === '1' || argv.includes('--production');
   const repository = env.EDITOR_REPOSITORY?.trim() || placeholderRepository;
   if (repository !== placeholderRepository && !/^[\w.-]+\/[\w.-]+$/.test(repository))
-    throw new EditorSettingsError(`EDITOR_REPOSITORY is "${repository}": write the GitHub repository as owner/name, for example ponte-accounting/website (docs/editor-setup.md).`);
+    throw new EditorError(`EDITOR_REPOSITORY is "${repository}": write the GitHub repository as owner/name, for example ponte-accounting/website (docs/editor-setup.md).`);
   if (production && buildsEditor && repository === placeholderRepository)
-    throw new EditorSettingsError(
+    throw new EditorError(
       'The site editor cannot go live yet: EDITOR_REPOSITORY is not set, so the editor would not know where to save the firm’s changes. ' +
         'In Cloudflare Pages, open the project, then Settings › Variables and secrets, add EDITOR_REPOSITORY with the GitHub repository as owner/name (for example ponte-accounting/website), and retry the deployment. ' +
         'docs/editor-setup.md lists every setting. (A build on your own computer may leave it unset.)',

@@ -35,25 +35,29 @@ const oncePerPage = z
 
 export const glossarySchema = z
   .object({
-    concepts: z.array(
-      z
-        .object({
-          concept: z.string().min(2).describe('The UK concept, in English.'),
-          use: z.string().min(2).describe('The one Italian name a page uses for it.'),
-          firstMention: z.string().min(2).optional().describe('How a page introduces it the first time.'),
-          explanation: z.string().min(2).optional().describe('The explaining words of the first mention: written at most once per page.'),
-          avoid: z.array(avoided).default([]).describe('Other names a page must not use for it.'),
-        })
-        .strict(),
-    ).describe('UK concepts and their one Italian name.'),
-    forbidden: z.array(
-      avoided
-        .extend({
-          clientMayHaveOne: z.boolean().default(false).describe('True where a client\'s own adviser may carry the title, marked in the page.'),
-        })
-        .strict(),
-    ).describe('Words the Italian edition never uses.'),
-    clientsOwnAdviser: z.array(z.string().min(2)).default([]).describe('Words that name a client\'s own adviser in Italy, in which a regulated title is allowed.'),
+    concepts: z
+      .array(
+        z
+          .object({
+            concept: z.string().min(2).describe('The UK concept, in English.'),
+            use: z.string().min(2).describe('The one Italian name a page uses for it.'),
+            firstMention: z.string().min(2).optional().describe('How a page introduces it the first time.'),
+            explanation: z.string().min(2).optional().describe('The explaining words of the first mention: written at most once per page.'),
+            avoid: z.array(avoided).default([]).describe('Other names a page must not use for it.'),
+          })
+          .strict(),
+      )
+      .describe('UK concepts and their one Italian name.'),
+    forbidden: z
+      .array(
+        avoided
+          .extend({
+            clientMayHaveOne: z.boolean().default(false).describe("True where a client's own adviser may carry the title, marked in the page."),
+          })
+          .strict(),
+      )
+      .describe('Words the Italian edition never uses.'),
+    clientsOwnAdviser: z.array(z.string().min(2)).default([]).describe("Words that name a client's own adviser in Italy, in which a regulated title is allowed."),
     capitalisedLei: z.array(z.string().min(2)).describe('Capitalised courtesy forms that must be lower case in the middle of a sentence.'),
     informalImperatives: z.record(z.string().min(2), z.string().min(2)).describe('Informal imperatives a button or link never starts with, each with its formal form.'),
     oncePerPage: z.array(oncePerPage).default([]).describe('Phrases said at most once per page, in both editions.'),
@@ -71,5 +75,3 @@ export const glossarySchema = z
       .describe('Menu labels allowed to differ from the heading of the page they open.'),
   })
   .strict();
-
-export type Glossary = z.infer<typeof glossarySchema>;
