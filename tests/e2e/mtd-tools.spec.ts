@@ -68,6 +68,8 @@ test.describe('on a phone', () => {
     const incomeTax = checker(page).locator('[data-tax="incomeTax"]');
     await expect(incomeTax).toHaveAttribute('data-status', 'applies');
     await expect(incomeTax).toContainText(fill(t.status.applies, { date: formatDate(phases[1]!.from, 'en') }));
+    // A rule still to come reads as coming (its date, a clock), not as one in force.
+    await expect(incomeTax).not.toHaveAttribute('data-now');
     await expect(incomeTax).toContainText(fill(t.notes.exactly, { threshold: `£${phases[0]!.threshold.toLocaleString('en-GB')}`, taxYear: phases[0]!.basedOnTaxYear }));
     await expect(checker(page).locator('[data-tax="vat"]')).toHaveAttribute('data-status', 'not-in-scope');
     await expect(checker(page).locator('[data-tax="corporationTax"]')).toHaveAttribute('data-status', 'not-in-scope');
@@ -202,7 +204,9 @@ test('Italiano, on a desktop: a partner without income of their own, VAT-registe
   await asked(page, t.resultHeading);
   await expect(checker(page).locator('[data-tax="incomeTax"]')).toContainText(t.status['not-yet-scheduled']);
   await expect(checker(page).locator('[data-tax="incomeTax"] a')).toHaveAttribute('href', mtdFacts.partnerships.source);
-  await expect(checker(page).locator('[data-tax="vat"]')).toContainText(fill(t.status.applies, { date: formatDate(mtdFacts.vat.allBusinessesFrom, 'it') }));
+  // MTD for VAT has applied to every VAT-registered business since 2022: in force, it says "applies now", not "from" a day long gone (review 14).
+  await expect(checker(page).locator('[data-tax="vat"]')).toContainText(t.appliesNow);
+  await expect(checker(page).locator('[data-tax="vat"]')).toHaveAttribute('data-now');
   await expect(checker(page).locator('[data-tax="corporationTax"]')).toHaveAttribute('data-status', 'not-in-scope');
   // Beside the answer the rail drops "How it works"; "Ricominci" stays on the row of the other small action, under the booking (review 9b).
   await expect(page.locator('#mtd-checker-about')).toBeHidden();
@@ -238,7 +242,9 @@ test.describe('without JavaScript', () => {
       await expect(rules.getByRole('row')).toHaveCount(phases.length + 4);
       await expect(rules).toContainText(formatDate(phases.at(-1)!.from, lang));
       // "In force" and "coming" differ in the tag's form as well as its word (review 13): one look per word.
-      const looks = await rules.locator('[data-state]').evaluateAll((els) => els.map((el) => [el.textContent!.trim(), `${getComputedStyle(el).backgroundColor} ${getComputedStyle(el).borderTopStyle}`]));
+      const looks = await rules
+        .locator('[data-state]')
+        .evaluateAll((els) => els.map((el) => [el.textContent!.trim(), `${getComputedStyle(el).backgroundColor} ${getComputedStyle(el).borderTopStyle}`]));
       expect(looks).toHaveLength(phases.length + 1);
       expect(new Set(looks.map(([, look]) => look)).size).toBe(new Set(looks.map(([word]) => word)).size);
       await expect(page.locator('#mtd-checker noscript')).toHaveCount(1);

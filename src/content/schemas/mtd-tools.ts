@@ -62,8 +62,9 @@ export const mtdToolsWordsSchema = z
         changeLabel: slots('question').describe('What a screen reader hears for a Change button: {question} is the question it changes.'),
         unknown: words.describe('An income answered "I do not know", in the list of answers.'),
         resultHeading: words,
-        resultIntro: slots('date').describe('Under the answer\'s heading and under each question, the proof the rules are current: {date} is when the facts were last reviewed.'),
+        resultIntro: slots('date').describe('Under the answer\'s heading, small, the proof the rules are current: {date} is when the facts were last reviewed.'),
         taxes: z.object({ incomeTax: words, vat: words, corporationTax: words }).strict(),
+        appliesNow: words.describe('The answer for a tax whose Making Tax Digital start day is already past (VAT since 2022): it applies now, not "from" a day long gone.'),
         status: z
           .object({
             applies: slots('date'),
