@@ -333,6 +333,10 @@ for (const [path, lang] of [
     await expect(filter).toContainText(fill(f.shown, { calendars: 2, calendarsTotal: feedIds.length, dates: landlord.length, datesTotal: all.length }));
     expect(await visible()).toEqual({ feeds: ['mtd-income-tax', 'self-assessment'], dates: landlord.map((d) => d.due) });
     await expect(page.locator('[data-next] time')).toHaveAttribute('datetime', landlord[0]!.due);
+    // The calendars' line counts the visitor's calendars, and every date of the next deadline's day is inside its box (review 14).
+    await expect(page.locator('details[data-feeds] > summary')).toContainText(fill(w.feedsFold, { count: 2 }));
+    const sameDay = landlord.filter((d) => d.due === landlord[0]!.due).length;
+    await expect(page.locator('#deadlines li[data-with-next]:visible')).toHaveCount(sameDay - 1);
     // VAT-registered too, with the second pattern of VAT quarters: one VAT calendar joins them.
     await filter.getByRole('checkbox', { name: f.kinds.vat, exact: true }).check();
     await filter.getByRole('group', { name: f.vatQuarters }).getByRole('radio').nth(2).check();

@@ -162,7 +162,7 @@ export const mtdToolsWordsSchema = z
         copy: words.describe('The button that copies a calendar\'s address, for calendars on the web that add a calendar "from URL".'),
         copyLabel: slots('name'),
         copied: words,
-        feedsFold: slots('count').describe('The calendars are folded under this line (a details summary), so the first dates come early; a choice above opens them.'),
+        feedsFold: slots('count').describe('The calendars are folded under this line (a details summary), so the first dates come early; a choice above opens them. {count}: how many calendars, once a choice is made how many are the visitor\'s.'),
         incomeTaxGroup: words,
         vatGroup: words,
         vatIntro: words,
