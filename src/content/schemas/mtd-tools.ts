@@ -162,6 +162,7 @@ export const mtdToolsWordsSchema = z
         copy: words.describe('The button that copies a calendar\'s address, for calendars on the web that add a calendar "from URL".'),
         copyLabel: slots('name'),
         copied: words,
+        panelFold: words.describe('On a phone and a tablet, the one folded line above the dates that opens the choice and the calendars (from 1024 px they stand beside the dates, and this line is not shown).'),
         feedsFold: slots('count').describe('The calendars are folded under this line (a details summary), so the first dates come early; a choice above opens them. {count}: how many calendars, once a choice is made how many are the visitor\'s.'),
         incomeTaxGroup: words,
         vatGroup: words,
