@@ -60,8 +60,12 @@ export function feedDeadlines(feed: FeedId | undefined, today = buildDay(), mont
   return deadlinesBetween(mtdFacts, today, monthsAfter(today, months), feed);
 }
 
-/** The label of each calendar beside its dates: its colours say which tax it is. */
-export const tagColour = (feed: FeedId) => (feed === 'mtd-income-tax' ? 'bg-brand-soft text-brand' : feed === 'self-assessment' ? 'bg-accent-soft text-accent-dark' : 'bg-success-soft text-success');
+/**
+ * The label of each calendar beside its dates: its colours say which tax it is. VAT's is a neutral grey with an outline: green
+ * reads as done or "does not apply" elsewhere on the site (review 14).
+ */
+export const tagColour = (feed: FeedId) =>
+  feed === 'mtd-income-tax' ? 'bg-brand-soft text-brand' : feed === 'self-assessment' ? 'bg-accent-soft text-accent-dark' : 'bg-mist text-ink ring-1 ring-line-strong ring-inset';
 
 /**
  * The deadlines from the build day for `months` months, each as a day tile shows it: its day, short month and weekday, the

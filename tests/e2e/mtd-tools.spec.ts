@@ -68,6 +68,8 @@ test.describe('on a phone', () => {
     const incomeTax = checker(page).locator('[data-tax="incomeTax"]');
     await expect(incomeTax).toHaveAttribute('data-status', 'applies');
     await expect(incomeTax).toContainText(fill(t.status.applies, { date: formatDate(phases[1]!.from, 'en') }));
+    // A rule still to come reads as coming (its date, a clock), not as one in force.
+    await expect(incomeTax).not.toHaveAttribute('data-now');
     await expect(incomeTax).toContainText(fill(t.notes.exactly, { threshold: `£${phases[0]!.threshold.toLocaleString('en-GB')}`, taxYear: phases[0]!.basedOnTaxYear }));
     await expect(checker(page).locator('[data-tax="vat"]')).toHaveAttribute('data-status', 'not-in-scope');
     await expect(checker(page).locator('[data-tax="corporationTax"]')).toHaveAttribute('data-status', 'not-in-scope');
@@ -135,19 +137,27 @@ test.describe('the deadline page on a 390 × 844 phone', () => {
     ['/tax-deadlines', 'en'],
     ['/it/tax-deadlines', 'it'],
   ] as const) {
-    test(`${lang}: the next deadline on the first screen, then the choice and the calendars, then the rest of the year`, async ({ page }) => {
+    // One folded line, "Filter and subscribe", above the months (review 14: a panel between the first month and the next split
+    // December from January); the next deadline stays on the first screen, and the months follow one another.
+    test(`${lang}: one folded line to filter and subscribe, then the next deadline on the first screen, then the months in a row`, async ({ page }) => {
       const w = words(lang).deadlines;
       await page.goto(path);
       const next = await page.locator('#deadlines li[data-next]').boundingBox();
       expect(next!.y + next!.height).toBeLessThanOrEqual(844);
       const top = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-      const laterMonth = await top(page.locator('#deadlines [data-month-group]').nth(1));
+      const bottom = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+      const months = page.locator('#deadlines [data-month-group]');
+      const panel = page.locator('#add-to-calendar details[data-panel] > summary');
+      await expect(panel).toHaveText(w.panelFold);
+      expect(await bottom(panel)).toBeLessThan(await top(months.first()));
+      expect(await top(months.nth(1))).toBeLessThanOrEqual((await bottom(months.first())) + 1);
       const choice = page.locator('form[data-filter]').getByRole('checkbox', { name: w.filter.kinds.landlord, exact: true });
-      const subscribe = page.locator('details[data-feeds] > summary');
-      expect(await top(choice)).toBeGreaterThan(next!.y);
-      expect(await top(choice)).toBeLessThan(laterMonth);
-      expect(await top(subscribe)).toBeLessThan(laterMonth);
-      await expect(subscribe).toContainText(fill(w.feedsFold, { count: feedIds.length }));
+      await expect(choice).toBeHidden();
+      // The hero's button leads to the panel's heading, which opens the fold.
+      await page.locator('.page-header a[href="#add-to-calendar-heading"]').click();
+      await expect(choice).toBeVisible();
+      expect(await top(choice)).toBeLessThan(await top(months.first()));
+      await expect(page.locator('details[data-feeds] > summary')).toContainText(fill(w.feedsFold, { count: feedIds.length }));
     });
   }
 });
@@ -202,7 +212,9 @@ test('Italiano, on a desktop: a partner without income of their own, VAT-registe
   await asked(page, t.resultHeading);
   await expect(checker(page).locator('[data-tax="incomeTax"]')).toContainText(t.status['not-yet-scheduled']);
   await expect(checker(page).locator('[data-tax="incomeTax"] a')).toHaveAttribute('href', mtdFacts.partnerships.source);
-  await expect(checker(page).locator('[data-tax="vat"]')).toContainText(fill(t.status.applies, { date: formatDate(mtdFacts.vat.allBusinessesFrom, 'it') }));
+  // MTD for VAT has applied to every VAT-registered business since 2022: in force, it says "applies now", not "from" a day long gone (review 14).
+  await expect(checker(page).locator('[data-tax="vat"]')).toContainText(t.appliesNow);
+  await expect(checker(page).locator('[data-tax="vat"]')).toHaveAttribute('data-now');
   await expect(checker(page).locator('[data-tax="corporationTax"]')).toHaveAttribute('data-status', 'not-in-scope');
   // Beside the answer the rail drops "How it works"; "Ricominci" stays on the row of the other small action, under the booking (review 9b).
   await expect(page.locator('#mtd-checker-about')).toBeHidden();
@@ -238,7 +250,9 @@ test.describe('without JavaScript', () => {
       await expect(rules.getByRole('row')).toHaveCount(phases.length + 4);
       await expect(rules).toContainText(formatDate(phases.at(-1)!.from, lang));
       // "In force" and "coming" differ in the tag's form as well as its word (review 13): one look per word.
-      const looks = await rules.locator('[data-state]').evaluateAll((els) => els.map((el) => [el.textContent!.trim(), `${getComputedStyle(el).backgroundColor} ${getComputedStyle(el).borderTopStyle}`]));
+      const looks = await rules
+        .locator('[data-state]')
+        .evaluateAll((els) => els.map((el) => [el.textContent!.trim(), `${getComputedStyle(el).backgroundColor} ${getComputedStyle(el).borderTopStyle}`]));
       expect(looks).toHaveLength(phases.length + 1);
       expect(new Set(looks.map(([, look]) => look)).size).toBe(new Set(looks.map(([word]) => word)).size);
       await expect(page.locator('#mtd-checker noscript')).toHaveCount(1);
@@ -265,7 +279,8 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#deadlines li[data-due]').first()).toHaveAttribute('data-next', '');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.locator('a[data-subscribe]:visible')).toHaveCount(0);
-    expect(await top()).toBeLessThan(3 * 844);
+    expect(await top()).toBeLessThan(844);
+    await page.locator('details[data-panel] > summary').click();
     await page.locator('details[data-feeds] > summary').click();
     await expect(page.locator('a[data-subscribe]:visible')).toHaveCount(feedIds.length);
   });
@@ -327,6 +342,10 @@ for (const [path, lang] of [
     await expect(filter).toContainText(fill(f.shown, { calendars: 2, calendarsTotal: feedIds.length, dates: landlord.length, datesTotal: all.length }));
     expect(await visible()).toEqual({ feeds: ['mtd-income-tax', 'self-assessment'], dates: landlord.map((d) => d.due) });
     await expect(page.locator('[data-next] time')).toHaveAttribute('datetime', landlord[0]!.due);
+    // The calendars' line counts the visitor's calendars, and every date of the next deadline's day is inside its box (review 14).
+    await expect(page.locator('details[data-feeds] > summary')).toContainText(fill(w.feedsFold, { count: 2 }));
+    const sameDay = landlord.filter((d) => d.due === landlord[0]!.due).length;
+    await expect(page.locator('#deadlines li[data-with-next]:visible')).toHaveCount(sameDay - 1);
     // VAT-registered too, with the second pattern of VAT quarters: one VAT calendar joins them.
     await filter.getByRole('checkbox', { name: f.kinds.vat, exact: true }).check();
     await filter.getByRole('group', { name: f.vatQuarters }).getByRole('radio').nth(2).check();

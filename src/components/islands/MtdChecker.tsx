@@ -32,16 +32,11 @@ export interface MtdCheckerProps {
   sources: Record<string, string>;
   /** The contact page of the page's language, which "Book a free MTD assessment" fills in. */
   contactPage: string;
+  /** The days of the facts already past when the site was built: an answer from one of them says "Applies now". */
+  inForce: string[];
 }
 
 const taxes = ['incomeTax', 'vat', 'corporationTax'] as const;
-/** The badge of each answer: colours and a sign (the words say the same). */
-const badge: Record<string, string> = {
-  applies: 'bg-accent-soft text-accent-dark">!',
-  'apply-for-exemption': 'bg-accent-soft text-accent-dark">!',
-  'not-in-scope': 'bg-success-soft text-success">✓',
-  'ask-us': 'bg-brand-soft text-brand">?',
-};
 const link = 'min-h-11 font-semibold text-brand underline';
 const panel = 'rounded-card bg-mist p-5';
 const panelHeading = 'font-sans text-lg font-bold text-ink';
@@ -54,7 +49,7 @@ const panelHeading = 'font-sans text-lg font-bold text-ink';
  * markup; the island wakes on interaction (client:interaction) and reads answers given before that
  * from the form. Nothing is sent anywhere: the answers live in the address after `#`, to share.
  */
-export default function MtdChecker({ lang, words: t, facts, written, sources, contactPage }: MtdCheckerProps) {
+export default function MtdChecker({ lang, words: t, facts, written, sources, contactPage, inForce }: MtdCheckerProps) {
   const [answers, setAnswers] = useState<Answers>({ incomes: {} });
   const [editing, setEditing] = useState<QuestionId>();
   const [error, setError] = useState<string>();
@@ -157,9 +152,11 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
   const sentences = (tax: (typeof taxes)[number]) => {
     const a = result![tax];
     const date = { date: a.from ?? '' };
+    const now = a.status == 'applies' && inForce.includes(a.from!);
     return {
       a,
-      status: say(t.status[a.status], date),
+      now,
+      status: now ? t.appliesNow : say(t.status[a.status], date),
       reason: say((t.reasons[tax] as Record<string, string>)[a.reason], a.values),
       notes: a.notes.map((n) => say(t.notes[n.key], n.values)),
       next: say((t.next[tax] as Record<string, string>)[a.status], date),
@@ -178,13 +175,12 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
     current === 'type' ? answers.type : current === 'exemption' ? answers.exemption : current && answers[current as 'vat'] !== undefined ? (answers[current as 'vat'] ? 'yes' : 'no') : undefined;
   const income = year ? answers.incomes[year] : undefined;
   const hint = year ? t.income.hint : current === 'ownIncome' ? (answers.type === 'partner' ? t.ownIncome.hintPartner : t.ownIncome.hintCompany) : current && t[current as 'type'].hint;
-  const card = 'rounded-card border border-line-strong bg-paper p-5 shadow-card sm:p-8';
 
   return (
     // Its parts are items of the page's grid (MtdChecker.astro): the question or the answer spans its first column's two rows, the list of answers sits at the top of the rail.
     <div ref={rootRef} className="contents">
       {current ? (
-        <form key={current} method="dialog" noValidate onSubmit={onSubmit} className={`${card} border-t-4 border-t-accent lg:row-span-2`}>
+        <form key={current} method="dialog" noValidate onSubmit={onSubmit}>
           <ErrorSummary title={t.errorSummary} items={error ? [{ message: error, fieldId }] : []} attempt={failed} className="mb-6" />
           <fieldset aria-describedby={`${uid}-hint${error ? ` ${uid}-error` : ''}`}>
             <legend className="w-full">
@@ -267,63 +263,49 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
               </button>
             )}
           </div>
-          <p className="mt-6 text-sm text-muted">
-            {t.privacy} {t.resultIntro}
-          </p>
+          <p className="mt-6 text-sm text-muted">{t.privacy}</p>
         </form>
       ) : (
         result && (
-          <section aria-labelledby={`${uid}-result`} className="space-y-6 sm:rounded-card sm:border sm:border-line-strong sm:bg-paper sm:p-8 sm:shadow-card lg:row-span-2" data-result>
+          <section aria-labelledby={`${uid}-result`} className="space-y-6" data-result>
             <div>
               <h2 id={`${uid}-result`} ref={headingRef} tabIndex={-1} className="text-h2 font-bold outline-none">
                 {t.resultHeading}
               </h2>
               {/* The proof, plainly, where the answer is: the rules it applies, and when they were last checked against GOV.UK. */}
-              <p className="mt-3 flex items-center gap-2 font-semibold text-success">
-                <span aria-hidden="true" className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-success-soft text-sm">
-                  ✓
-                </span>
-                {t.resultIntro}
-              </p>
+              <p className="mt-2 text-sm text-muted">{t.resultIntro}</p>
             </div>
-            <ul className="grid gap-4">
-              {taxes.map(sentences).map(({ a, status, reason, notes, next }, i) => {
-                const [style, sign] = (badge[a.status] ?? 'bg-mist text-muted">–').split('">');
-                return (
-                  <li key={i} className="rounded-card border border-line-strong p-5" data-tax={taxes[i]} data-status={a.status}>
-                    <h3 className="font-sans text-base font-semibold text-ink">{t.taxes[taxes[i]!]}</h3>
-                    <p className="mt-2 flex items-center gap-3 font-serif text-2xl leading-tight font-bold text-brand-dark">
-                      <span aria-hidden="true" className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full font-sans text-lg ${style}`}>
-                        {sign}
-                      </span>
-                      {status}
+            {/* One surface, a divider between the taxes; each verdict's sign (in force, coming, not for you, ask us) is global.css's, by data-status and data-now. */}
+            <ul>
+              {taxes.map(sentences).map(({ a, now, status, reason, notes, next }, i) => (
+                <li key={i} data-tax={taxes[i]} data-status={a.status} data-now={now || undefined}>
+                  <h3 className="font-sans text-base font-semibold text-ink">{t.taxes[taxes[i]!]}</h3>
+                  <p className="mt-2 font-serif text-2xl leading-tight font-bold text-brand-dark">{status}</p>
+                  <p className="mt-3">{reason}</p>
+                  {notes.map((note) => (
+                    <p key={note} className="mt-2 text-muted">
+                      {note}
                     </p>
-                    <p className="mt-3">{reason}</p>
-                    {notes.map((note) => (
-                      <p key={note} className="mt-2 text-muted">
-                        {note}
-                      </p>
-                    ))}
-                    <p className="mt-3">
-                      <strong>{t.nextLabel}</strong> {next}
-                    </p>
-                    <p className="mt-4 border-t border-line pt-3 text-sm text-muted" data-source>
-                      {t.source}{' '}
-                      <a href={a.source} className="font-semibold">
-                        {sources[a.source]}
-                      </a>
-                    </p>
-                  </li>
-                );
-              })}
+                  ))}
+                  <p className="mt-3">
+                    <strong>{t.nextLabel}</strong> {next}
+                  </p>
+                  <p className="mt-3 text-sm text-muted" data-source>
+                    {t.source}{' '}
+                    <a href={a.source} className="font-semibold">
+                      {sources[a.source]}
+                    </a>
+                  </p>
+                </li>
+              ))}
             </ul>
             {/*
               The next step, in the answer (review 11b): a panel that says what the free assessment does with this answer, and books
-              it with the answers in the message; on a phone a band across the screen, so its button keeps to one line. Under it the
+              it with the answers in the message; inset as the answer's surface above it (review 14). Under it the
               two smaller actions: on a phone one under the other at the full width, from 640 px side by side (unequal widths
               stacked read as untidy; both fit on one row from 640 px, in Italian too).
             */}
-            <div className="-mx-4 grid gap-3 bg-brand-soft px-4 py-6 sm:mx-0 sm:justify-items-start sm:rounded-card sm:p-6">
+            <div className="grid justify-items-start gap-3 rounded-card bg-brand-soft p-5 sm:p-6">
               <h3 className={panelHeading}>{t.bookHeading}</h3>
               <p>{t.bookText}</p>
               <a

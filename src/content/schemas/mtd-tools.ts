@@ -62,8 +62,9 @@ export const mtdToolsWordsSchema = z
         changeLabel: slots('question').describe('What a screen reader hears for a Change button: {question} is the question it changes.'),
         unknown: words.describe('An income answered "I do not know", in the list of answers.'),
         resultHeading: words,
-        resultIntro: slots('date').describe('Under the answer\'s heading and under each question, the proof the rules are current: {date} is when the facts were last reviewed.'),
+        resultIntro: slots('date').describe('Under the answer\'s heading, small, the proof the rules are current: {date} is when the facts were last reviewed.'),
         taxes: z.object({ incomeTax: words, vat: words, corporationTax: words }).strict(),
+        appliesNow: words.describe('The answer for a tax whose Making Tax Digital start day is already past (VAT since 2022): it applies now, not "from" a day long gone.'),
         status: z
           .object({
             applies: slots('date'),
@@ -161,7 +162,8 @@ export const mtdToolsWordsSchema = z
         copy: words.describe('The button that copies a calendar\'s address, for calendars on the web that add a calendar "from URL".'),
         copyLabel: slots('name'),
         copied: words,
-        feedsFold: slots('count').describe('The calendars are folded under this line (a details summary), so the first dates come early; a choice above opens them.'),
+        panelFold: words.describe('On a phone and a tablet, the one folded line above the dates that opens the choice and the calendars (from 1024 px they stand beside the dates, and this line is not shown).'),
+        feedsFold: slots('count').describe('The calendars are folded under this line (a details summary), so the first dates come early; a choice above opens them. {count}: how many calendars, once a choice is made how many are the visitor\'s.'),
         incomeTaxGroup: words,
         vatGroup: words,
         vatIntro: words,
