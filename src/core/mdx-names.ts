@@ -37,7 +37,6 @@ export const mdxComponentNames = [
   'SoftwareCards',
   'Steps',
   'ThresholdCards',
-  'WithContactCard',
 ] as const;
 
 export type MdxComponentName = (typeof mdxComponentNames)[number];

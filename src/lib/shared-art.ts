@@ -27,7 +27,7 @@ export interface ArtData {
  * A section whose cards show their icons: a grid of cards, or the cards a people section shows until the firm's people are
  * confirmed (not a list, steps, a band, or the MTD packages).
  */
-const showsIcons = (section: ArtSection) => ['cards', 'people'].includes(section.variant ?? 'cards') && !section.packages;
+const showsIcons = (section: ArtSection) => ['cards', 'chooser', 'people'].includes(section.variant ?? 'cards') && !section.packages;
 
 /**
  * Stops the build when a card of a grid has no icon: neither its own `icon:` nor, for a card that links

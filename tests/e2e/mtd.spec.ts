@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { readFileSync } from 'node:fs';
-import { escapeRegExp, fill, forms, mtd, pattern } from '../support/content';
+import { escapeRegExp, fill, forms, frontmatter, mtd, pattern, shown } from '../support/content';
 
 /** The Making Tax Digital pages' interactive pieces, by keyboard and pointer, and axe in their changed states. */
 
@@ -27,6 +27,29 @@ const awake = async (page: Page, within: string) => {
   await page.locator(within).first().scrollIntoViewIfNeeded();
   await page.locator(`${within} astro-island:not([ssr]), astro-island:not([ssr]) ${within}, ${within}[data-ready], [data-ready] ${within}`).first().waitFor({ state: 'attached' });
 };
+
+test('the MTD hub asks which of these you are: each choice leads to a real page (a business type to its own tab), the last to its button', async ({ page }) => {
+  for (const [locale, file, hub] of [
+    ['en', 'pages/making-tax-digital.mdx', '/making-tax-digital'],
+    ['it', 'pages/it/making-tax-digital.mdx', '/it/making-tax-digital'],
+  ] as const) {
+    type Card = { title: string; href: string; linkLabel?: string };
+    const chooser = (frontmatter(file).sections as { variant?: string; heading: string; cards: Card[] }[]).find((s) => s.variant === 'chooser');
+    expect(chooser, `${file}: a section of variant chooser`).toBeDefined();
+    for (const card of chooser!.cards) {
+      await page.goto(hub);
+      const choices = page.getByRole('region', { name: shown(chooser!.heading, locale) });
+      // A visitor who is not sure (the last choice) follows its button; the others, the choice's name.
+      await choices.getByRole('link', { name: shown(card.linkLabel ?? card.title, locale), exact: true }).click();
+      const [path, hash] = card.href.split('#');
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path!)}/?${hash ? `#${hash}` : ''}$`));
+      expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStatus), `${hub} → ${card.href}`).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // A link to a tab of the guide's business types opens that tab.
+      if (hash) await expect(page.locator(`#${hash}`)).toHaveAttribute('aria-selected', 'true');
+    }
+  }
+});
 
 test('business-type tabs follow the WAI-ARIA pattern: arrows, Home and End', async ({ page }) => {
   await page.goto('/making-tax-digital-sole-traders-contractors');

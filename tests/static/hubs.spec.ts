@@ -68,6 +68,24 @@ for (const prefix of ['', '/it']) {
     expect(uneven).toEqual([]);
   });
 
+  test(`${prefix || 'en'}: a hub ends once, and no grid repeats one line with its icon on every card`, () => {
+    const problems: string[] = [];
+    for (const { route, doc } of hubPages()) {
+      // Its endings: the closing band, and a sign-up or form standing as a band of its own near the end (not in the hero).
+      const formBands = doc.querySelectorAll('main section.bg-mist').filter((band) => band.querySelector('form'));
+      const endings = doc.querySelectorAll('.closing-band').length + formBands.length;
+      if (endings > 1) problems.push(`${route}: ${endings} closing bands (a closing band and a form band each end the page)`);
+      for (const grid of doc.querySelectorAll('.card-grid')) {
+        const cards = grid.querySelectorAll(':scope > li');
+        if (cards.length < 2) continue;
+        // A line with an icon and no link (what a card is: "Guide · 6 min read"), as each card shows it.
+        const lines = cards.map((card) => new Set(card.querySelectorAll('p').filter((line) => line.querySelector('svg') && !line.querySelector('a')).map(text)));
+        for (const line of lines[0]!) if (lines.every((l) => l.has(line))) problems.push(`${route}: every card of a grid says "${line}"`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   test(`${prefix || 'en'}: a fee agreed in writing is a fact in its panel, not a link styled as a price`, () => {
     const agreed = wordsByLocale[prefix ? 'it' : 'en'].priceAgreed;
     const rows = hubPages().flatMap(({ route, doc }) => doc.querySelectorAll('main .fact-panel dd').map((dd) => ({ route, text: text(dd), linked: dd.querySelector('a') !== null })));

@@ -26,7 +26,7 @@ const heroIllustration = (page: ReturnType<typeof contentPages>[number]) => page
 
 /** Hubs, landing pages (MTD pages and resources included) and blog posts, from content/: every page that lists its menu group (`navGroup:`), the landing pages and the offer pages, and the hubs whose list is written in their body or code. */
 function hubAndLandingPages(): string[] {
-  const pages = [blog, '/resources', '/services', '/industries'];
+  const pages = [blog, '/resources', '/services', '/industries', '/making-tax-digital'];
   for (const name of readdirSync('content/blog')) if (name.endsWith('.mdx')) pages.push(`${blog}/${name.replace(/\.mdx$/, '')}`);
   const frontmatter = (file: string) => /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
   for (const name of readdirSync('content/pages', { recursive: true }) as string[]) {

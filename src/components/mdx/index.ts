@@ -37,7 +37,6 @@ import Hours from './Hours.astro';
 import Phone from './Phone.astro';
 import Price from './Price.astro';
 import SchedulerFacade from './SchedulerFacade.astro';
-import WithContactCard from './WithContactCard.astro';
 import type { MdxComponentName } from '../../core/mdx-names';
 
 export const mdxComponents = {
@@ -74,7 +73,6 @@ export const mdxComponents = {
   SoftwareCards,
   Steps,
   ThresholdCards,
-  WithContactCard,
 } satisfies Record<MdxComponentName, unknown>;
 
 /** What a page's text is rendered with: the editors' components, Markdown tables that read as blocks on a phone, and links to pages by their canonical address. */

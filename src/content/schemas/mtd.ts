@@ -196,14 +196,9 @@ const labels = z
         ctTitle: label,
         ctFigure: label,
         ctText: label,
-        // The date cards (<ThresholdCards layout="dates" />): a large date and figure per card, one line on who.
-        vatCardFigureLabel: label.describe('Small words above the VAT card\'s large figure, e.g. "VAT-registered businesses".'),
-        vatCardFigure: label.describe('Large figure of the VAT card, e.g. "Any turnover".'),
-        vatCardWho: label.describe('One line under it: when VAT registration is compulsory; "{threshold}" (the registration threshold).'),
+        // The glance figure's caption (<ThresholdCards layout="glance" />).
         itsaCardTitle: label.describe('Name of the tax on each Income Tax card, e.g. "MTD for Income Tax".'),
         itsaCardFigureLabel: label.describe('Small words above the threshold, e.g. "Qualifying income over".'),
-        itsaCardWho: label.describe('One line under the threshold: who it applies to; "{taxYear}" (the tax year tested).'),
-        ctNote: label.describe('The line under the cards about Corporation Tax (no date set).'),
         checkLink: label.describe('The button under the cards that opens the MTD checker (/tools/mtd-checker), verb first.'),
       })
       .strict(),
