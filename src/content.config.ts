@@ -147,6 +147,12 @@ const section = z
       .describe(
         'Optional, for a list of links such as related services: on a phone each card is one row (its icon, title and arrow, without its text), so the list fits on one screen. Every card needs an href.',
       ),
+    placement: z
+      .enum(['after-hero'])
+      .optional()
+      .describe(
+        "Optional: after-hero sets this section right under the page's heading, before its text and its other sections (About: the people, the page's proof, once content/firm/people.yaml confirms them). Without it the section stands with the others (sectionsPosition). A section with nothing to show (people not yet confirmed) takes no place anywhere.",
+      ),
     offer: z
       .enum(['promo', 'restaurant'])
       .optional()

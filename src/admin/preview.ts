@@ -46,6 +46,7 @@ interface Section {
   intro?: string;
   variant?: string;
   cards?: Card[];
+  placement?: string;
 }
 
 interface PageData {
@@ -200,7 +201,10 @@ function body(markdown: string | undefined) {
 /** A page: hero, then card sections and text in the page's order, questions, closing call to action. */
 export function PagePreview({ entry }: PreviewProps) {
   const page = ((entry.get('data') as Immutable).toJS() ?? {}) as PageData & { body?: string };
-  const sections = (page.sections ?? []).map(section);
+  // Sections placed under the hero (placement: after-hero) first, then the others where sectionsPosition puts them.
+  const all = page.sections ?? [];
+  const lead = all.filter((s) => s.placement === 'after-hero').map(section);
+  const sections = all.filter((s) => s.placement !== 'after-hero').map((s, i) => section(s, lead.length + i));
   const before = page.sectionsPosition === 'before-body';
   const proof = page.hero?.proof?.length
     ? h(
@@ -216,6 +220,7 @@ export function PagePreview({ entry }: PreviewProps) {
     'div',
     { lang: htmlLang[lang], className: 'page-preview font-sans text-ink' },
     hero(page.hero?.heading, page.hero?.lead, [buttons(page.hero?.actions), proof]),
+    ...lead,
     ...(before ? sections : []),
     body(page.body),
     ...(before ? [] : sections),

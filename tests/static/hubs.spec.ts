@@ -118,6 +118,15 @@ test('the services page compares its core services in one list, not a second gri
   }
 });
 
+test('the core services are listed on Home and the Services hub only: another hub is about its own subject (review 12a)', () => {
+  // The industries hub once repeated Home's six services under its sectors; it links to the services instead.
+  const home = new Set(['/', '/it', '/services', '/it/services']);
+  const repeated = ['', '/it']
+    .flatMap((prefix) => hubs.map((r) => (prefix ? (r === '/' ? '/it' : `${prefix}${r}`) : r)))
+    .filter((route) => !home.has(route) && load(route).querySelector('main section[data-variant="services"]'));
+  expect(repeated).toEqual([]);
+});
+
 test('no page offers two newsletter sign-ups', () => {
   const doubled = builtPages()
     .filter((p) => !p.isRedirect)

@@ -67,3 +67,26 @@ test('every hub and landing page and every blog post has a hero illustration, in
     }
   expect(missing).toEqual([]);
 });
+
+test("every blog card shows its post's own drawing, the one beside that post's heading, in both languages", () => {
+  // A card is an article whose heading links to a post (the blog's lists, and a post's related articles).
+  const isPost = (path: string) => /^(\/it)?\/blog\/making-tax-digital\/(?!page\/|category\/|tag\/)[^/]+$/.test(path);
+  const pages = contentPages();
+  const byRoute = new Map(pages.map((p) => [p.route, p]));
+  const problems: string[] = [];
+  let cards = 0;
+  for (const page of pages) {
+    const english = pageOf(page.route);
+    for (const card of page.doc.querySelectorAll('main article')) {
+      const href = card.querySelector('h2 a[href], h3 a[href]')?.getAttribute('href')?.replace(/\/$/, '');
+      if (!href || !isPost(href)) continue;
+      cards++;
+      const expected = heroIllustration(byRoute.get(href)!);
+      const shown = [...card.querySelectorAll('[data-illustration]')].map((el) => el.getAttribute('data-illustration'));
+      if (shown.length !== 1 || shown[0] !== expected) problems.push(`${page.route}: the card of ${href} shows ${shown.join(', ') || 'no drawing'} (its post: ${expected})`);
+    }
+    if (english === blog && !page.doc.querySelector('main article [data-illustration]')) problems.push(`${page.route}: a list of the blog with no card picture`);
+  }
+  expect(cards).toBeGreaterThan(20);
+  expect(problems).toEqual([]);
+});
