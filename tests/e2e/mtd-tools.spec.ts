@@ -64,7 +64,8 @@ test.describe('on a phone', () => {
     await choose(checker(page), t.exemption.none);
     await checker(page).getByRole('button', { name: t.continue }).click();
 
-    await asked(page, t.resultHeading);
+    // The answer's heading is the answer in one sentence, its date the facts' (review 15).
+    await asked(page, fill(t.summary.applies, { taxes: fill(t.summary.from, { tax: t.summary.taxes.incomeTax, date: formatDate(phases[1]!.from, 'en') }) }));
     const incomeTax = checker(page).locator('[data-tax="incomeTax"]');
     await expect(incomeTax).toHaveAttribute('data-status', 'applies');
     await expect(incomeTax).toContainText(fill(t.status.applies, { date: formatDate(phases[1]!.from, 'en') }));
@@ -229,7 +230,7 @@ test('Italiano, on a desktop: a partner without income of their own, VAT-registe
   await choose(checker(page), t.no);
   await checker(page).getByRole('button', { name: t.continue }).click();
 
-  await asked(page, t.resultHeading);
+  await asked(page, fill(t.summary.applies, { taxes: fill(t.summary.now, { tax: t.summary.taxes.vat }) }));
   await expect(checker(page).locator('[data-tax="incomeTax"]')).toContainText(t.status['not-yet-scheduled']);
   await expect(checker(page).locator('[data-tax="incomeTax"] a')).toHaveAttribute('href', mtdFacts.partnerships.source);
   // MTD for VAT has applied to every VAT-registered business since 2022: in force, it says "applies now", not "from" a day long gone (review 14).
@@ -252,7 +253,7 @@ test('Italiano, on a desktop: a partner without income of their own, VAT-registe
   await asked(page, fill(t.income.question, { taxYear: formatTaxYear(phases[0]!.basedOnTaxYear, 'it') }));
   await checker(page).getByRole('checkbox', { name: t.income.unknown }).check();
   await checker(page).getByRole('button', { name: t.continue }).click();
-  await asked(page, t.resultHeading);
+  await asked(page, fill(t.summary.applies, { taxes: fill(t.summary.now, { tax: t.summary.taxes.vat }) }));
   await expect(checker(page).locator('[data-tax="incomeTax"]')).toHaveAttribute('data-status', 'ask-us');
 });
 

@@ -61,8 +61,19 @@ export const mtdToolsWordsSchema = z
         change: words,
         changeLabel: slots('question').describe('What a screen reader hears for a Change button: {question} is the question it changes.'),
         unknown: words.describe('An income answered "I do not know", in the list of answers.'),
-        resultHeading: words,
+        resultHeading: words.describe('The answer\'s heading when no tax has a Making Tax Digital date for the visitor and one needs a word with us (otherwise the summary below is the heading).'),
         resultIntro: slots('date').describe('Under the answer\'s heading, small, the proof the rules are current: {date} is when the facts were last reviewed.'),
+        summary: z
+          .object({
+            applies: slots('taxes').describe('{taxes}: the taxes it applies to, each as "now", "from" or "fromUnlessExempt" says, joined as a list ("…, … and …").'),
+            now: slots('tax'),
+            from: slots('tax', 'date'),
+            fromUnlessExempt: slots('tax', 'date'),
+            none: words.describe('When Making Tax Digital applies to none of the taxes, and none needs a word with us.'),
+            taxes: z.object({ incomeTax: words, vat: words, corporationTax: words }).strict().describe('Each tax as the summary names it within its sentence.'),
+          })
+          .strict()
+          .describe('The answer\'s heading: one sentence, above the three taxes, saying for which taxes and from when Making Tax Digital applies; the dates are the facts\'.'),
         taxes: z.object({ incomeTax: words, vat: words, corporationTax: words }).strict(),
         appliesNow: words.describe('The answer for a tax whose Making Tax Digital start day is already past (VAT since 2022): it applies now, not "from" a day long gone.'),
         status: z
