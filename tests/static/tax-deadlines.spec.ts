@@ -95,7 +95,7 @@ for (const { locale, prefix } of languages) {
     expect(new Set(govUk)).toEqual(new Set(expected.map((d) => d.source)));
     // The choice is one folded line above the months (review 14), so on a phone the next deadline is not under the filter (review 9b)
     // and no panel splits one month from the next; the calendars are a section of their own after the months (review 15).
-    expect(list.children.map((el) => el.id || el.tagName).slice(1, 3)).toEqual(['deadline-filter', 'OL']);
+    expect(list.children.map((el) => el.id || el.tagName).slice(1, 4)).toEqual(['deadline-filter', 'P', 'OL']);
     expect(list.querySelector('#deadline-filter > details[data-panel]')?.hasAttribute('open')).toBe(false);
     expect(list.querySelector('#add-to-calendar')).toBeNull();
     expect(list.nextElementSibling?.id).toBe('add-to-calendar');

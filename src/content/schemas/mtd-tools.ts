@@ -196,6 +196,8 @@ export const mtdToolsWordsSchema = z
         calendarName: slots('title').describe("The calendar's name in the visitor's calendar application."),
         calendarDescription: sentence(['who', 'url'], ['who', 'firm', 'url']),
         listHeading: slots('months'),
+        tagKey: words.describe('Above the dates, before a sample of each calendar\'s label: the key to the labels beside the dates (one short word).'),
+        vatTagKey: words.describe('In that key, the VAT calendars\' label (on each date it names the months of its VAT quarters).'),
         listIntro: words.describe('Under the months, before the links to GOV.UK: how the dates are worked out.'),
         passed: words.describe('Beside a date that has passed since the page was built.'),
         nextHeading: words.describe('Above the next deadline, in its row of the months.'),
