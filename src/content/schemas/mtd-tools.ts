@@ -52,7 +52,7 @@ export const mtdToolsWordsSchema = z
           .strict(),
         exemption: z.object({ question: words, hint: words, none: words, unsure: words, error: words }).strict(),
         aboutHeading: words,
-        aboutPoints: z.array(words).min(1).max(4).describe('Beside the checker on wide screens: its steps, in order, one short sentence each (numbered on the page).'),
+        aboutPoints: z.array(words).min(1).max(4).describe('Beside the checker on wide screens: its steps, in order, one short sentence each that fits one line of the narrow rail, about 28 characters (numbered on the page).'),
         aboutHave: words.describe('Under the steps: what to have to hand.'),
         datesHeading: words.describe('Beside the answer on wide screens, in the card under the answers, after whom to call: a part leading to the tax deadlines page.'),
         datesText: words.describe("That part's sentence: what the tax deadlines page offers."),
