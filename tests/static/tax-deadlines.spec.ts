@@ -93,10 +93,12 @@ for (const { locale, prefix } of languages) {
     const govUk = list.querySelectorAll('a[href^="https://www.gov.uk/"]').map((a) => a.getAttribute('href'));
     expect(new Set(govUk).size).toBe(govUk.length);
     expect(new Set(govUk)).toEqual(new Set(expected.map((d) => d.source)));
-    // The choice and the calendars are one folded line above the months (review 14), so on a phone the next deadline is not under the filter (review 9b)
-    // and no panel splits one month from the next.
-    expect(list.children.map((el) => el.id || el.tagName).slice(1, 3)).toEqual(['add-to-calendar', 'OL']);
-    expect(list.querySelector('#add-to-calendar > details[data-panel]')?.hasAttribute('open')).toBe(false);
+    // The choice is one folded line above the months (review 14), so on a phone the next deadline is not under the filter (review 9b)
+    // and no panel splits one month from the next; the calendars are a section of their own after the months (review 15).
+    expect(list.children.map((el) => el.id || el.tagName).slice(1, 4)).toEqual(['deadline-filter', 'P', 'OL']);
+    expect(list.querySelector('#deadline-filter > details[data-panel]')?.hasAttribute('open')).toBe(false);
+    expect(list.querySelector('#add-to-calendar')).toBeNull();
+    expect(list.nextElementSibling?.id).toBe('add-to-calendar');
     // Each calendar and date says whom it concerns, for the choice beside them; in the built page none is hidden (so none is without JavaScript).
     const filter = doc.querySelector('form[data-filter]')!;
     expect(filter.querySelectorAll('input[name="for"]').map((input) => input.getAttribute('value'))).toEqual([...clientKinds]);

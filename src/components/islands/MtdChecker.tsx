@@ -162,6 +162,22 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
       next: say((t.next[tax] as Record<string, string>)[a.status], date),
     };
   };
+  // The answer in one sentence, its heading (review 15): the taxes it applies to and from when; with none, that it applies to none
+  // yet, unless a tax needs a word with us (then the heading says only that this is the answer).
+  const headline = () => {
+    const s = t.summary;
+    const all = taxes.map((tax) => ({ tax, ...sentences(tax) }));
+    // What applies now first, then what is coming.
+    const parts = all
+      .filter(({ a }) => a.status.startsWith('appl'))
+      .sort((x, y) => +y.now - +x.now)
+      .map(({ tax, a, now }) => say(now ? s.now : a.status == 'applies' ? s.from : s.fromUnlessExempt, { tax: s.taxes[tax], date: a.from! }));
+    return parts.length
+      ? fill(s.applies, { taxes: new Intl.ListFormat(lang == 'it' ? 'it' : 'en-GB').format(parts) })
+      : all.some(({ a }) => a.status == 'ask-us')
+        ? t.resultHeading
+        : s.none;
+  };
   const options: [string, string, string?][] =
     current === 'type'
       ? businessTypes.map((b) => [b, t.type.options[b].label, t.type.options[b].hint])
@@ -270,7 +286,7 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
           <section aria-labelledby={`${uid}-result`} className="space-y-6" data-result>
             <div>
               <h2 id={`${uid}-result`} ref={headingRef} tabIndex={-1} className="text-h2 font-bold outline-none">
-                {t.resultHeading}
+                {headline()}
               </h2>
               {/* The proof, plainly, where the answer is: the rules it applies, and when they were last checked against GOV.UK. */}
               <p className="mt-2 text-sm text-muted">{t.resultIntro}</p>
