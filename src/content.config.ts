@@ -238,6 +238,17 @@ const cta = z
     text: text(10),
     actions: z.array(action).min(1).describe('The buttons: one is best. A landing page (quote form) shows only the first, which should be its quote: the form\'s anchor, e.g. "#free-quote".'),
     lang: z.enum(['en-GB', 'it']).optional().describe('Language of the block when it differs from the page (the Italian closing call to action).'),
+    offer: z
+      .object({
+        offer: z.enum(['promo', 'restaurant']).describe('Which offer of content/firm/prices.yaml (promo: the new-client offer; restaurant: the restaurant offer).'),
+        text: text(10).describe('One sentence about the offer, e.g. "New clients: {promoPeriod} of free bookkeeping on a monthly plan, until {promoEnds}."'),
+        link: z.object({ label: text(2).describe('Link text, e.g. "See the offer".'), href: href.describe('Where it goes, e.g. /promo.') }).strict(),
+      })
+      .strict()
+      .optional()
+      .describe(
+        "Optional: one line under the button about an offer, so the page ends with one band instead of an offer band before it. It disappears after the offer's end date (the visitor's date decides).",
+      ),
   })
   .strict();
 
