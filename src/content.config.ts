@@ -214,7 +214,7 @@ const hero = (ctx: SchemaContext) =>
         .boolean()
         .default(false)
         .describe(
-          'A short hero (a smaller illustration and, on laptops and wider screens, less space around the text), for a page whose first task sits right under it, such as the contact page’s booking.',
+          'A short hero (a smaller illustration and, on laptops and wider screens, less space around the text), for a page whose first task sits right under it, such as the contact page’s booking. With no buttons (actions), its illustration is left out on a phone, so that task starts on the first screen.',
         ),
       proof: z
         .array(text(3).pipe(shownAtMost(limitOf('hero', 'proof', '*'))))
