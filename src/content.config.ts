@@ -159,6 +159,16 @@ const section = z
       .describe(
         "Optional, for a section that advertises an offer of the firm's prices (promo: the new-client offer; restaurant: the restaurant offer): the section, and its entry in 'On this page', disappear after the offer's end date. The visitor's date decides, so a page built before that day changes by itself.",
       ),
+    offerLink: z
+      .object({
+        offer: z.enum(['promo', 'restaurant']).describe('Which offer: promo (the new-client offer) or restaurant (the restaurant offer).'),
+        href: href.describe("The offer's own page, e.g. /restaurant."),
+      })
+      .strict()
+      .optional()
+      .describe(
+        "Optional, for a timeline: a compact link to an offer's page under the heading, beside the stages, in the offer's own words and end date (content/i18n and content/firm/prices.yaml, as its page states them), so the page shows what the visitor is offered. It disappears after the offer's end date.",
+      ),
   })
   .strict()
   .refine((s) => s.cards.length > 0 || Boolean(s.group) || s.variant === 'packages' || s.variant === 'services' || s.variant === 'people' || s.variant === 'testimonials', {
@@ -204,7 +214,7 @@ const hero = (ctx: SchemaContext) =>
         .boolean()
         .default(false)
         .describe(
-          'A short hero (a smaller illustration and, on laptops and wider screens, less space around the text), for a page whose first task sits right under it, such as the contact page’s booking.',
+          'A short hero (a smaller illustration and, on laptops and wider screens, less space around the text), for a page whose first task sits right under it, such as the contact page’s booking. With no buttons (actions), its illustration is left out on a phone, so that task starts on the first screen.',
         ),
       proof: z
         .array(text(3).pipe(shownAtMost(limitOf('hero', 'proof', '*'))))

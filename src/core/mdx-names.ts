@@ -33,6 +33,7 @@ export const mdxComponentNames = [
   'Phone',
   'Price',
   'QuarterCards',
+  'SampleReport',
   'Scheduler',
   'SoftwareCards',
   'Steps',

@@ -133,11 +133,11 @@ test.describe('on a phone', () => {
 
   test('a table in a page’s text reads as one block per row, each cell after its column’s heading', async ({ page }) => {
     // Every page whose text has a Markdown table with headings, in both languages.
-    const pages = builtPages().filter((p) => p.doc.querySelector('.prose-body > table thead th'));
+    const pages = builtPages().filter((p) => p.doc.querySelector('.prose-body > table thead th, .prose-body > .sample-report > table thead th'));
     expect(pages.length, 'pages with a table in their text').toBeGreaterThanOrEqual(2);
     for (const { route } of pages) {
       await page.goto(route);
-      const rows = await page.locator('.prose-body > table').evaluateAll((tables) =>
+      const rows = await page.locator('.prose-body > table, .prose-body > .sample-report > table').evaluateAll((tables) =>
         tables.flatMap((table) => {
           // Every cell of the heading row, the empty corner included (a td since ProseTable writes it so: axe's empty-table-header).
           const headings = [...table.querySelectorAll('thead tr > :is(th, td)')].map((th) => th.textContent?.trim() ?? '');

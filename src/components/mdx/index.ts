@@ -36,6 +36,7 @@ import FounderName from './FounderName.astro';
 import Hours from './Hours.astro';
 import Phone from './Phone.astro';
 import Price from './Price.astro';
+import SampleReport from './SampleReport.astro';
 import SchedulerFacade from './SchedulerFacade.astro';
 import type { MdxComponentName } from '../../core/mdx-names';
 
@@ -69,6 +70,7 @@ export const mdxComponents = {
   Phone,
   Price,
   QuarterCards,
+  SampleReport,
   Scheduler: SchedulerFacade,
   SoftwareCards,
   Steps,
