@@ -84,6 +84,19 @@ test("an offer's line in another page's closing band goes with its offer, and th
   await expect(closing.getByRole('heading', { level: 2 })).toBeVisible();
 });
 
+test("the restaurants page's link to its offer goes on the visitor's day after the offer ends", async ({ page }) => {
+  const last = new Date(`${offers.restaurant.endsOn}T23:59:00Z`);
+  const after = new Date(last);
+  after.setUTCMinutes(after.getUTCMinutes() + 2);
+  const link = page.locator('a[data-offer-link="restaurant"]');
+  await page.clock.install({ time: last });
+  await page.goto('/industries/restaurants');
+  await expect(link).toBeVisible();
+  await page.clock.setSystemTime(after);
+  await page.reload();
+  await expect(link).toBeHidden();
+});
+
 test('the switch adds no request: the check is a few lines inline, allowed by the page CSP', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (m) => {
