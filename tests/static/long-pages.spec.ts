@@ -71,8 +71,8 @@ test('“Last reviewed” closes every page that shows it, after its sections an
     // Nothing of the page's own after it: no heading follows it in the main content but the closing band's.
     const all = doc.querySelector('main')!.querySelectorAll('*');
     const at = all.indexOf(box);
-    // A post's related articles and sign-up follow its article, as on any post; the closing band follows every page.
-    const later = all.filter((el, i) => i > at && /^H[23]$/.test(el.tagName) && !el.closest('.closing-band, [aria-labelledby="related-heading"], [aria-labelledby="post-newsletter"]'));
+    // A post's related articles follow its article; the closing band (a post's is its newsletter) follows every page.
+    const later = all.filter((el, i) => i > at && /^H[23]$/.test(el.tagName) && !el.closest('.closing-band, [aria-labelledby="related-heading"]'));
     if (later.length > 0) problems.push(`${route}: "${later[0]!.text.trim()}" comes after the Last reviewed box`);
   }
   expect(seen).toBeGreaterThan(0);
@@ -184,5 +184,19 @@ test('the MTD pages keep one job each: the guide is the checklist, with links wh
     const answers = page(at('/making-tax-digital-uk')).querySelectorAll('main details').map(text);
     if (!answers.some((a) => a.includes(price))) problems.push(`${locale} MTD UK: no answer gives the package price "${price}"`);
   }
+  expect(problems).toEqual([]);
+});
+
+test('a blog post ends once, as every page does: its newsletter is its closing band, the last thing before the footer', () => {
+  const problems: string[] = [];
+  const posts = builtPages().filter(({ route }) => /\/blog\/making-tax-digital\/(?!category\/|tag\/|page\/)[^/]+\/?$/.test(route));
+  for (const { route, doc } of posts) {
+    const main = doc.querySelector('main')!;
+    const bands = main.querySelectorAll('.closing-band');
+    if (bands.length !== 1) problems.push(`${route}: ${bands.length} closing bands`);
+    else if (main.children.at(-1) !== bands[0]) problems.push(`${route}: "${main.children.at(-1)!.querySelector('h2')?.text.trim()}" comes after the closing band`);
+    else if (!bands[0]!.querySelector('form input[type="email"]')) problems.push(`${route}: its closing band has no sign-up`);
+  }
+  expect(posts.length).toBeGreaterThan(1);
   expect(problems).toEqual([]);
 });
