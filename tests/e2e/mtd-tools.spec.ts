@@ -163,6 +163,36 @@ test.describe('the deadline page on a 390 × 844 phone', () => {
   }
 });
 
+// The fold's line and the link beside it fit the narrowest phones (review 17: at 320 px the label wrapped onto two lines
+// and its chevron sat on the link's divider).
+for (const width of [320, 360, 390]) {
+  test.describe(`the deadline page at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 }, hasTouch: true });
+    for (const [path, lang] of [
+      ['/tax-deadlines', 'en'],
+      ['/it/tax-deadlines', 'it'],
+    ] as const) {
+      test(`${lang}: the fold's label on one line, its chevron clear of the link to the calendars`, async ({ page }) => {
+        await page.goto(path);
+        const summary = page.locator('#deadline-filter details[data-panel] > summary');
+        const label = summary.locator('span');
+        const chevron = summary.locator('svg').last();
+        const link = page.getByRole('link', { name: words(lang).deadlines.feedsJump, exact: true });
+        const lines = await label.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top))).size;
+        });
+        expect(lines).toBe(1);
+        const [c, l, s] = await Promise.all([chevron.boundingBox(), link.boundingBox(), summary.boundingBox()]);
+        expect(c!.x + c!.width).toBeLessThanOrEqual(l!.x);
+        expect(l!.x + l!.width).toBeLessThanOrEqual(s!.x + s!.width + 0.5);
+        expect(l!.height).toBeLessThanOrEqual(s!.height + 0.5);
+      });
+    }
+  });
+}
+
 test.describe('on a 1440 × 900 laptop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
