@@ -125,6 +125,24 @@ test.describe('on a 390 × 844 phone', () => {
       expect(box!.y + box!.height).toBeLessThanOrEqual(844);
       await expect(page.locator('[data-hero-actions] a').filter({ visible: true })).toHaveCount(1);
     });
+
+    // After Continue the next question comes into view, its heading under the sticky header, not the page's top
+    // (review 17: the page jumped back to the hero, the question half below it).
+    test(`${lang}: after Continue the next question's heading is on the screen, clear of the header`, async ({ page }) => {
+      const t = words(lang).checker;
+      await page.goto(lang === 'en' ? '/tools/mtd-checker' : '/it/tools/mtd-checker');
+      await islandsAwake(page);
+      await choose(checker(page), t.type.options['sole-trader'].label);
+      await checker(page).getByRole('button', { name: t.continue }).click();
+      const heading = await asked(page, t.vat.question);
+      await expect(heading).toBeInViewport();
+      const header = await page.locator('header.site-header').boundingBox();
+      const box = await heading.boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+      // In the upper half of the screen, so its choices and its Continue are on it too.
+      expect(box!.y + box!.height).toBeLessThanOrEqual(844 / 2);
+      await expect(checker(page).getByRole('button', { name: t.continue })).toBeInViewport();
+    });
   }
 });
 

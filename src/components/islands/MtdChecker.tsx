@@ -78,11 +78,15 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
     if (window.location.hash.length > 1) setAnswers(fromHash(window.location.hash, facts));
   }, [facts]);
 
-  // Each new question, and the answer, takes focus: a screen reader reads it and the page shows it.
+  // Each new question, and the answer, takes focus: a screen reader reads it and the page shows it. Focus alone would
+  // scroll it there on its own terms (review 17: at 390 px the page jumped back to the hero, the question half below
+  // it), so the page scrolls once, itself: a heading above the screen or in its lower half comes to the top, under the
+  // sticky header (its scroll-margin, global.css), with its choices; one in the upper half stays where it is.
   useEffect(() => {
-    if (!moved.current) return;
-    headingRef.current?.focus();
-    headingRef.current?.scrollIntoView({ block: 'nearest' });
+    const h = headingRef.current;
+    if (!moved.current || !h) return;
+    h.focus({ preventScroll: true });
+    h.scrollIntoView({ block: h.getBoundingClientRect().top < innerHeight / 2 ? 'nearest' : 'start' });
   }, [current, result !== undefined]);
 
   const show = (next: QuestionId | undefined) => {
