@@ -146,6 +146,24 @@ test.describe('on a 390 × 844 phone', () => {
   }
 });
 
+// The answer's booking button keeps its Italian label on one line on the narrowest phones (review 17: it wrapped at 320
+// and 390 px): the panel takes the screen's width on a phone, and the button the panel's.
+for (const width of [320, 390]) {
+  test(`Italiano at ${width} px: the answer's booking button on one line`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const incomes = phases.map((p) => `${p.basedOnTaxYear.replace(/\s+/g, '-')}=60000`).join('&');
+    await page.goto(`/it/tools/mtd-checker#type=sole-trader&vat=no&${incomes}&exemption=none`);
+    const book = checker(page).getByRole('link', { name: words('it').checker.book, exact: true });
+    const lines = await book.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
 test.describe('the deadline page on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

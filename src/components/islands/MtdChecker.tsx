@@ -324,8 +324,10 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
               it with the answers in the message; inset as the answer's surface above it (review 14). Under it the
               two smaller actions: on a phone one under the other at the full width, from 640 px side by side (unequal widths
               stacked read as untidy; both fit on one row from 640 px, in Italian too).
+              On a phone the panel takes the screen's width and its button the panel's, so "Prenoti la valutazione gratuita"
+              keeps to one line at 320 px (review 17).
             */}
-            <div className="grid justify-items-start gap-3 rounded-card bg-brand-soft p-5 sm:p-6">
+            <div className="-mx-4 grid justify-items-start gap-3 bg-brand-soft p-4 sm:mx-0 sm:rounded-card sm:p-6">
               <h3 className={panelHeading}>{t.bookHeading}</h3>
               <p>{t.bookText}</p>
               <a
@@ -340,7 +342,7 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
                       .join('\n'),
                   }),
                 )}
-                className="btn btn-accent"
+                className="btn btn-accent max-sm:w-full"
               >
                 {t.book}
               </a>
