@@ -280,6 +280,21 @@ test.describe('on a 1024 px screen', () => {
   }
 });
 
+// A tax year is never split across two lines in the list of deadlines (review 17: "…for 2025 to" / "2026" at 1440 px):
+// its spaces are no-break spaces, and an Italian one's hyphen a no-break hyphen.
+for (const [path, lang] of [
+  ['/tax-deadlines', 'en'],
+  ['/it/tax-deadlines', 'it'],
+] as const) {
+  test(`${lang}: each tax year in the list of deadlines is written to stay on one line`, async ({ page }) => {
+    await page.goto(path);
+    const text = await page.locator('#deadlines').innerText();
+    const years = [...text.matchAll(lang === 'en' ? /\d{4}\s+to\s+\d{4}/g : /\d{4}\p{Pd}\d{2}\b/gu)].map((m) => m[0]);
+    expect(years.length).toBeGreaterThan(0);
+    for (const year of years) expect(year, JSON.stringify(year)).toMatch(lang === 'en' ? /^\d{4}\u00a0to\u00a0\d{4}$/ : /^\d{4}\u2011\d{2}$/);
+  });
+}
+
 test('Italiano, on a desktop: a partner without income of their own, VAT-registered; Back and Change keep the answers', async ({ page }) => {
   const t = words('it').checker;
   await page.goto('/it/tools/mtd-checker');
