@@ -295,6 +295,19 @@ for (const [path, lang] of [
   });
 }
 
+// The VAT quarters are rows as wide as the kinds of client above them, not pills of unequal widths (review 17: in the
+// rail at 1440 px they broke into two-line shapes, "tre" alone on a line).
+test('Italiano at 1440 px: the VAT quarters are full-width rows like the kinds of client', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/it/tax-deadlines');
+  await page.locator('form[data-filter]').getByRole('checkbox', { name: words('it').deadlines.filter.kinds.vat, exact: true }).check();
+  const widths = async (selector: string) => page.locator(selector).evaluateAll((labels) => labels.map((l) => Math.round(l.getBoundingClientRect().width)));
+  const kinds = await widths('form[data-filter] label:has([name="for"])');
+  const quarters = await widths('[data-vat-quarters] label');
+  expect(quarters).toHaveLength(4);
+  expect(new Set([...kinds, ...quarters]).size).toBe(1);
+});
+
 test('Italiano, on a desktop: a partner without income of their own, VAT-registered; Back and Change keep the answers', async ({ page }) => {
   const t = words('it').checker;
   await page.goto('/it/tools/mtd-checker');
