@@ -42,17 +42,16 @@ export function feedText(feed: FeedId, w: DeadlineWords, locale: Locale): { titl
   return { title: fill(w.feeds.vat.title, { months: monthList(months, locale) }), who: w.feeds.vat.who, short: fill(w.feeds.vat.short, { months: monthList(months, locale, true) }) };
 }
 
-/** A deadline in words: "VAT return and payment due for the quarter ending 31 March 2027"; on a page (`keepDates`) no date breaks across two lines. */
+/**
+ * A deadline in words: "VAT return and payment due for the quarter ending 31 March 2027"; on a page (`keepDates`) no date
+ * or tax year breaks across two lines (review 17: "for 2025 to" ended a line, "2026" began the next).
+ */
 export function deadlineSummary(d: Deadline, w: DeadlineWords, locale: Locale, keepDates = false): string {
   const v = d.values;
-  const date = (iso: string | undefined) => (iso ? formatDate(iso, locale).replace(/ /g, keepDates ? '\u00a0' : ' ') : '');
-  return fill(w.events[d.kind], {
-    quarter: v.quarter ?? '',
-    start: date(v.start),
-    end: date(v.end),
-    taxYear: v.taxYear ? formatTaxYear(v.taxYear, locale) : '',
-    nextTaxYear: v.nextTaxYear ? formatTaxYear(v.nextTaxYear, locale) : '',
-  });
+  const keep = (text: string) => text.replace(/ /g, keepDates ? '\u00a0' : ' ');
+  const date = (iso: string | undefined) => (iso ? keep(formatDate(iso, locale)) : '');
+  const year = (taxYear: string | undefined) => (taxYear ? keep(formatTaxYear(taxYear, locale)) : '');
+  return fill(w.events[d.kind], { quarter: v.quarter ?? '', start: date(v.start), end: date(v.end), taxYear: year(v.taxYear), nextTaxYear: year(v.nextTaxYear) });
 }
 
 /** The deadlines a feed carries: from the build day, for `feedMonths` months. */

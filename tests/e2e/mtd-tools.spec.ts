@@ -125,8 +125,44 @@ test.describe('on a 390 × 844 phone', () => {
       expect(box!.y + box!.height).toBeLessThanOrEqual(844);
       await expect(page.locator('[data-hero-actions] a').filter({ visible: true })).toHaveCount(1);
     });
+
+    // After Continue the next question comes into view, its heading under the sticky header, not the page's top
+    // (review 17: the page jumped back to the hero, the question half below it).
+    test(`${lang}: after Continue the next question's heading is on the screen, clear of the header`, async ({ page }) => {
+      const t = words(lang).checker;
+      await page.goto(lang === 'en' ? '/tools/mtd-checker' : '/it/tools/mtd-checker');
+      await islandsAwake(page);
+      await choose(checker(page), t.type.options['sole-trader'].label);
+      await checker(page).getByRole('button', { name: t.continue }).click();
+      const heading = await asked(page, t.vat.question);
+      await expect(heading).toBeInViewport();
+      const header = await page.locator('header.site-header').boundingBox();
+      const box = await heading.boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+      // In the upper half of the screen, so its choices and its Continue are on it too.
+      expect(box!.y + box!.height).toBeLessThanOrEqual(844 / 2);
+      await expect(checker(page).getByRole('button', { name: t.continue })).toBeInViewport();
+    });
   }
 });
+
+// The answer's booking button keeps its Italian label on one line on the narrowest phones (review 17: it wrapped at 320
+// and 390 px): the panel takes the screen's width on a phone, and the button the panel's.
+for (const width of [320, 390]) {
+  test(`Italiano at ${width} px: the answer's booking button on one line`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const incomes = phases.map((p) => `${p.basedOnTaxYear.replace(/\s+/g, '-')}=60000`).join('&');
+    await page.goto(`/it/tools/mtd-checker#type=sole-trader&vat=no&${incomes}&exemption=none`);
+    const book = checker(page).getByRole('link', { name: words('it').checker.book, exact: true });
+    const lines = await book.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
 
 test.describe('the deadline page on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -162,6 +198,36 @@ test.describe('the deadline page on a 390 × 844 phone', () => {
     });
   }
 });
+
+// The fold's line and the link beside it fit the narrowest phones (review 17: at 320 px the label wrapped onto two lines
+// and its chevron sat on the link's divider).
+for (const width of [320, 360, 390]) {
+  test.describe(`the deadline page at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 }, hasTouch: true });
+    for (const [path, lang] of [
+      ['/tax-deadlines', 'en'],
+      ['/it/tax-deadlines', 'it'],
+    ] as const) {
+      test(`${lang}: the fold's label on one line, its chevron clear of the link to the calendars`, async ({ page }) => {
+        await page.goto(path);
+        const summary = page.locator('#deadline-filter details[data-panel] > summary');
+        const label = summary.locator('span');
+        const chevron = summary.locator('svg').last();
+        const link = page.getByRole('link', { name: words(lang).deadlines.feedsJump, exact: true });
+        const lines = await label.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top))).size;
+        });
+        expect(lines).toBe(1);
+        const [c, l, s] = await Promise.all([chevron.boundingBox(), link.boundingBox(), summary.boundingBox()]);
+        expect(c!.x + c!.width).toBeLessThanOrEqual(l!.x);
+        expect(l!.x + l!.width).toBeLessThanOrEqual(s!.x + s!.width + 0.5);
+        expect(l!.height).toBeLessThanOrEqual(s!.height + 0.5);
+      });
+    }
+  });
+}
 
 test.describe('on a 1440 × 900 laptop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -212,6 +278,34 @@ test.describe('on a 1024 px screen', () => {
       expect(new Set(tops).size).toBe(1);
     });
   }
+});
+
+// A tax year is never split across two lines in the list of deadlines (review 17: "…for 2025 to" / "2026" at 1440 px):
+// its spaces are no-break spaces, and an Italian one's hyphen a no-break hyphen.
+for (const [path, lang] of [
+  ['/tax-deadlines', 'en'],
+  ['/it/tax-deadlines', 'it'],
+] as const) {
+  test(`${lang}: each tax year in the list of deadlines is written to stay on one line`, async ({ page }) => {
+    await page.goto(path);
+    const text = await page.locator('#deadlines').innerText();
+    const years = [...text.matchAll(lang === 'en' ? /\d{4}\s+to\s+\d{4}/g : /\d{4}\p{Pd}\d{2}\b/gu)].map((m) => m[0]);
+    expect(years.length).toBeGreaterThan(0);
+    for (const year of years) expect(year, JSON.stringify(year)).toMatch(lang === 'en' ? /^\d{4}\u00a0to\u00a0\d{4}$/ : /^\d{4}\u2011\d{2}$/);
+  });
+}
+
+// The VAT quarters are rows as wide as the kinds of client above them, not pills of unequal widths (review 17: in the
+// rail at 1440 px they broke into two-line shapes, "tre" alone on a line).
+test('Italiano at 1440 px: the VAT quarters are full-width rows like the kinds of client', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/it/tax-deadlines');
+  await page.locator('form[data-filter]').getByRole('checkbox', { name: words('it').deadlines.filter.kinds.vat, exact: true }).check();
+  const widths = async (selector: string) => page.locator(selector).evaluateAll((labels) => labels.map((l) => Math.round(l.getBoundingClientRect().width)));
+  const kinds = await widths('form[data-filter] label:has([name="for"])');
+  const quarters = await widths('[data-vat-quarters] label');
+  expect(quarters).toHaveLength(4);
+  expect(new Set([...kinds, ...quarters]).size).toBe(1);
 });
 
 test('Italiano, on a desktop: a partner without income of their own, VAT-registered; Back and Change keep the answers', async ({ page }) => {

@@ -78,11 +78,15 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
     if (window.location.hash.length > 1) setAnswers(fromHash(window.location.hash, facts));
   }, [facts]);
 
-  // Each new question, and the answer, takes focus: a screen reader reads it and the page shows it.
+  // Each new question, and the answer, takes focus: a screen reader reads it and the page shows it. Focus alone would
+  // scroll it there on its own terms (review 17: at 390 px the page jumped back to the hero, the question half below
+  // it), so the page scrolls once, itself: a heading above the screen or in its lower half comes to the top, under the
+  // sticky header (its scroll-margin, global.css), with its choices; one in the upper half stays where it is.
   useEffect(() => {
-    if (!moved.current) return;
-    headingRef.current?.focus();
-    headingRef.current?.scrollIntoView({ block: 'nearest' });
+    const h = headingRef.current;
+    if (!moved.current || !h) return;
+    h.focus({ preventScroll: true });
+    h.scrollIntoView({ block: h.getBoundingClientRect().top < innerHeight / 2 ? 'nearest' : 'start' });
   }, [current, result !== undefined]);
 
   const show = (next: QuestionId | undefined) => {
@@ -320,8 +324,10 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
               it with the answers in the message; inset as the answer's surface above it (review 14). Under it the
               two smaller actions: on a phone one under the other at the full width, from 640 px side by side (unequal widths
               stacked read as untidy; both fit on one row from 640 px, in Italian too).
+              On a phone the panel takes the screen's width and its button the panel's, so "Prenoti la valutazione gratuita"
+              keeps to one line at 320 px (review 17).
             */}
-            <div className="grid justify-items-start gap-3 rounded-card bg-brand-soft p-5 sm:p-6">
+            <div className="-mx-4 grid justify-items-start gap-3 bg-brand-soft p-4 sm:mx-0 sm:rounded-card sm:p-6">
               <h3 className={panelHeading}>{t.bookHeading}</h3>
               <p>{t.bookText}</p>
               <a
@@ -336,7 +342,7 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
                       .join('\n'),
                   }),
                 )}
-                className="btn btn-accent"
+                className="btn btn-accent max-sm:w-full"
               >
                 {t.book}
               </a>
