@@ -146,6 +146,19 @@ test.describe('on a 390 × 844 phone', () => {
   }
 });
 
+// A shared answer opens with its heading in view below the sticky header, and focused (it sat under the header at 390 px:
+// the page's script brought the checker into view before the hero slimmed for the answer).
+test('a shared answer at 390 px: its heading below the header, focused', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const incomes = phases.map((p) => `${p.basedOnTaxYear.replace(/\s+/g, '-')}=60000`).join('&');
+  await page.goto(`/tools/mtd-checker#type=sole-trader&vat=no&${incomes}&exemption=none`);
+  const heading = checker(page).getByRole('heading', { level: 2 }).first();
+  await expect(heading).toBeFocused();
+  const header = await page.locator('header').first().boundingBox();
+  const box = await heading.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+});
+
 // The answer's booking button keeps its Italian label on one line on the narrowest phones (review 17: it wrapped at 320
 // and 390 px): the panel takes the screen's width on a phone, and the button the panel's.
 for (const width of [320, 390]) {

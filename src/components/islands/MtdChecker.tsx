@@ -73,9 +73,12 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
   const shown = (key: string, value: string | number) => (typeof value === 'number' ? pounds(value) : key === 'exemption' ? exemptionName(value) : (written[value] ?? value));
   const say = (text: string | undefined, values: Record<string, string | number> = {}) => fill(text ?? '', Object.fromEntries(Object.entries(values).map(([k, v]) => [k, shown(k, v)])));
 
-  // A shared answer (#type=…) opens where it left off.
+  // A shared answer (#type=…) opens where it left off, and its heading is shown like any answer's (below: the page's
+  // script brought the checker into view before the hero slimmed, which left the heading under the header at 390 px).
   useEffect(() => {
-    if (window.location.hash.length > 1) setAnswers(fromHash(window.location.hash, facts));
+    if (window.location.hash.length < 2) return;
+    moved.current = true;
+    setAnswers(fromHash(window.location.hash, facts));
   }, [facts]);
 
   // Each new question, and the answer, takes focus: a screen reader reads it and the page shows it. Focus alone would
@@ -176,11 +179,7 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
       .filter(({ a }) => a.status.startsWith('appl'))
       .sort((x, y) => +y.now - +x.now)
       .map(({ tax, a, now }) => say(now ? s.now : a.status == 'applies' ? s.from : s.fromUnlessExempt, { tax: s.taxes[tax], date: a.from! }));
-    return parts.length
-      ? fill(s.applies, { taxes: new Intl.ListFormat(lang == 'it' ? 'it' : 'en-GB').format(parts) })
-      : all.some(({ a }) => a.status == 'ask-us')
-        ? t.resultHeading
-        : s.none;
+    return parts.length ? fill(s.applies, { taxes: new Intl.ListFormat(lang == 'it' ? 'it' : 'en-GB').format(parts) }) : all.some(({ a }) => a.status == 'ask-us') ? t.resultHeading : s.none;
   };
   const options: [string, string, string?][] =
     current === 'type'
