@@ -177,6 +177,46 @@ for (const width of [320, 390]) {
   });
 }
 
+/*
+ * On a desktop the question uses its card's width (review 18: one column of 608 px tiles left ~40% of an 880 px card
+ * empty on every question): from 1280 px the choices two to a row, none alone on its row, and the amount's question
+ * with what counts beside its box. On a phone, one column.
+ */
+const rowsOf = async (scope: Locator) => {
+  const boxes = await scope.locator('label:has(> [type="radio"])').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ y: Math.round(r.top), width: r.width })));
+  const rows = new Map<number, number[]>();
+  for (const { y, width } of boxes) rows.set(y, [...(rows.get(y) ?? []), width]);
+  return [...rows.values()];
+};
+for (const [width, perRow] of [
+  [1280, 2],
+  [1920, 2],
+  [390, 1],
+] as const) {
+  test(`Italiano at ${width} px: ${perRow === 2 ? 'two choices' : 'one choice'} to a row, none alone beside an empty half`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const t = words('it').checker;
+    const card = checker(page).locator('form');
+    for (const hash of ['', '#type=both', `#type=both&vat=yes&${phases[0]!.basedOnTaxYear.replace(/\s+/g, '-')}=${phases[0]!.threshold + 1}`]) {
+      await page.goto('about:blank');
+      await page.goto(`/it/tools/mtd-checker${hash}`);
+      if (hash) await asked(page, hash.includes('vat') ? t.exemption.question : t.vat.question);
+      const rows = await rowsOf(card);
+      const inner = await card.locator('fieldset').evaluate((el) => el.getBoundingClientRect().width);
+      expect(Math.max(...rows.map((r) => r.length))).toBe(perRow);
+      // Each row fills the card's width: a row of one is a full-width tile.
+      for (const row of rows) expect(row.reduce((a, b) => a + b, 0)).toBeGreaterThan(inner * (perRow === 2 ? 0.95 : 0.9));
+    }
+    // The amount's question: on a desktop what counts stands beside the box, on a phone above it.
+    await page.goto('about:blank');
+    await page.goto('/it/tools/mtd-checker#type=both&vat=yes');
+    await asked(page, fill(t.income.question, { taxYear: formatTaxYear(phases[0]!.basedOnTaxYear, 'it') }));
+    const [hint, box] = await Promise.all([card.locator('fieldset > p').first().boundingBox(), card.getByLabel(t.income.label).boundingBox()]);
+    if (perRow === 2) expect(hint!.x).toBeGreaterThan(box!.x + box!.width);
+    else expect(hint!.y + hint!.height).toBeLessThan(box!.y);
+  });
+}
+
 test.describe('the deadline page on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
