@@ -62,7 +62,6 @@ export const mtdToolsWordsSchema = z
         changeLabel: slots('question').describe('What a screen reader hears for a Change button: {question} is the question it changes.'),
         unknown: words.describe('An income answered "I do not know", in the list of answers.'),
         resultHeading: words.describe('The answer\'s heading when no tax has a Making Tax Digital date for the visitor and one needs a word with us (otherwise the summary below is the heading).'),
-        resultIntro: slots('date').describe('Under the answer\'s heading, small, the proof the rules are current: {date} is when the facts were last reviewed.'),
         summary: z
           .object({
             applies: slots('taxes').describe('{taxes}: the taxes it applies to, each as "now", "from" or "fromUnlessExempt" says, joined as a list ("…, … and …").'),
