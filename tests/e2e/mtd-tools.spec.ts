@@ -226,6 +226,34 @@ for (const [width, perRow] of [
   });
 }
 
+/*
+ * The section on exemptions lists the exemptions the facts publish, with their gov.uk page: at 1440 px in the rail's
+ * column level with the section's heading (review 18: that column was empty), on a phone under the text.
+ */
+for (const [lang, width] of [
+  ['en', 1440],
+  ['it', 1440],
+  ['it', 390],
+] as const) {
+  test(`${lang} at ${width} px: the published exemptions beside (or under) the section on exemptions`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(lang === 'en' ? '/tools/mtd-checker' : '/it/tools/mtd-checker');
+    const list = page.getByRole('region', { name: words(lang).exemptions.heading });
+    const items = list.getByRole('listitem');
+    await expect(items).toHaveCount(mtdFacts.exemptions.list.length + 1);
+    for (const exemption of mtdFacts.exemptions.list) await expect(list).toContainText(exemption.listed[lang]);
+    const lowest = Math.min(...phases.map((p) => p.threshold));
+    await expect(items.first()).toContainText(fill(words(lang).exemptions.lowIncome, { threshold: `£${lowest.toLocaleString(lang === 'it' ? 'it-IT' : 'en-GB')}` }));
+    await expect(list.getByRole('link')).toHaveAttribute('href', mtdFacts.exemptions.source);
+    const text = page.locator('.mtd-exemptions-text');
+    const [heading, box, para] = await Promise.all([text.getByRole('heading', { level: 2 }).boundingBox(), list.boundingBox(), text.locator('p').last().boundingBox()]);
+    if (width >= 1280) {
+      expect(box!.x).toBeGreaterThan(para!.x + para!.width);
+      expect(Math.abs(box!.y - heading!.y)).toBeLessThan(24);
+    } else expect(box!.y).toBeGreaterThan(para!.y + para!.height);
+  });
+}
+
 test.describe('the deadline page on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -362,7 +390,10 @@ for (const [path, lang] of [
 test('Italiano at 1440 px: the VAT quarters are full-width rows like the kinds of client', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/it/tax-deadlines');
-  await page.locator('form[data-filter]').getByRole('checkbox', { name: words('it').deadlines.filter.kinds.vat, exact: true }).check();
+  await page
+    .locator('form[data-filter]')
+    .getByRole('checkbox', { name: words('it').deadlines.filter.kinds.vat, exact: true })
+    .check();
   const widths = async (selector: string) => page.locator(selector).evaluateAll((labels) => labels.map((l) => Math.round(l.getBoundingClientRect().width)));
   const kinds = await widths('form[data-filter] label:has([name="for"])');
   const quarters = await widths('[data-vat-quarters] label');

@@ -149,6 +149,15 @@ export const mtdToolsWordsSchema = z
       })
       .strict()
       .describe('The table of rules on the checker page (read without JavaScript too).'),
+    exemptions: z
+      .object({
+        heading: words.describe('Heading of the list of exemptions beside the checker page\'s section on them (the list is content/firm/mtd-facts.yaml\'s).'),
+        automatic: words.describe('Heading of the exemptions HMRC gives without an application.'),
+        apply: words.describe('Heading of the exemptions a person applies for.'),
+        lowIncome: slots('threshold').describe('The automatic exemption of a low income, first in the list: {threshold} is the lowest threshold of the facts.'),
+      })
+      .strict()
+      .describe('The list of published exemptions on the checker page, beside its section "Exemptions, and when to ask us".'),
     deadlines: z
       .object({
         feedsHeading: words,
