@@ -166,6 +166,8 @@ test('a shared answer at 390 px: its heading below the header, focused', async (
   const header = await page.locator('header').first().boundingBox();
   const box = await heading.boundingBox();
   expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  // Focused by script, it is not a control: no ring (the focus ring's dark shadow drew a black box around it, review 18).
+  expect(await heading.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).boxShadow])).toEqual(['none', 'none']);
 });
 
 // The answer's booking button keeps its Italian label on one line on the narrowest phones (review 17: it wrapped at 320
