@@ -103,6 +103,10 @@ export const mtdFactsSchema = z
                 .object({ en: z.string().min(10), it: z.string().min(10) })
                 .strict()
                 .describe('How the MTD checker offers it, in the first person ("I do not have a National Insurance number"), in English and Italian.'),
+              listed: z
+                .object({ en: z.string().min(10), it: z.string().min(10) })
+                .strict()
+                .describe('How the checker page lists it beside its section on exemptions, as a fact about the reader ("You do not have a National Insurance number"), in English and Italian.'),
             })
             .strict(),
         )

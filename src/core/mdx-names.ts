@@ -25,6 +25,7 @@ export const mdxComponentNames = [
   'Hours',
   'LastReviewed',
   'MtdChecker',
+  'MtdExemptions',
   'MtdRules',
   'MtdTimeline',
   'Packages',

@@ -27,6 +27,9 @@ const asked = async (page: Page, question: string) => {
   return heading;
 };
 const choose = (scope: Locator, label: string) => scope.getByRole('radio', { name: label, exact: true }).check();
+/** The label of the page's closing band's button (content/pages/…/mtd-checker.mdx). */
+const pageCta = (lang: 'en' | 'it') =>
+  (parse(readFileSync(`content/pages/${lang === 'it' ? 'it/' : ''}tools/mtd-checker.mdx`, 'utf8').split(/^---$/m)[1]!) as { cta: { actions: { label: string }[] } }).cta.actions[0]!.label;
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
@@ -38,6 +41,8 @@ test.describe('on a phone', () => {
     await islandsAwake(page);
     await watch.settled();
     expect(watch.scriptBytes()).toBe(0);
+    // Before an answer, the page's closing band offers the booking.
+    await expect(page.getByRole('link', { name: pageCta('en') }).filter({ visible: true })).toHaveCount(1);
 
     // The first question is server markup: answered before the island wakes, its Continue is replayed once it has.
     await choose(checker(page), t.type.options['sole-trader'].label);
@@ -76,8 +81,12 @@ test.describe('on a phone', () => {
     await expect(checker(page).locator('[data-tax="corporationTax"]')).toHaveAttribute('data-status', 'not-in-scope');
     // Above a finished answer the hero no longer offers to start the check (the answer has its own "Start again").
     await expect(page.locator('.page-header a[href="#mtd-checker"]')).toBeHidden();
-    // The proof, where the answer is: when the rules were last reviewed (the one date), and under each tax the gov.uk page it rests on.
-    await expect(checker(page).locator('[data-result]')).toContainText(fill(t.resultIntro, { date: formatDate(mtdFacts.reviewed, 'en') }));
+    // The proof: under each tax the gov.uk page it rests on; the day the rules were last reviewed once on the page, in the
+    // "Last reviewed" box by the rules, and one booking, the answer's (review 18: each said twice).
+    const visible = (await page.locator('body').innerText()).replace(/\u00a0/g, ' ');
+    expect(visible.split(formatDate(mtdFacts.reviewed, 'en').replace(/\u00a0/g, ' ')).length - 1).toBe(1);
+    await expect(page.getByRole('link', { name: pageCta('en') }).filter({ visible: true })).toHaveCount(1);
+    await expect(checker(page).getByRole('link', { name: t.book })).toBeVisible();
     for (const [tax, fact] of [
       ['incomeTax', mtdFacts.incomeTax],
       ['vat', mtdFacts.vat],
@@ -157,6 +166,8 @@ test('a shared answer at 390 px: its heading below the header, focused', async (
   const header = await page.locator('header').first().boundingBox();
   const box = await heading.boundingBox();
   expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  // Focused by script, it is not a control: no ring (the focus ring's dark shadow drew a black box around it, review 18).
+  expect(await heading.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).boxShadow])).toEqual(['none', 'none']);
 });
 
 // The answer's booking button keeps its Italian label on one line on the narrowest phones (review 17: it wrapped at 320
@@ -174,6 +185,74 @@ for (const width of [320, 390]) {
     });
     expect(lines).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
+/*
+ * On a desktop the question uses its card's width (review 18: one column of 608 px tiles left ~40% of an 880 px card
+ * empty on every question): from 1280 px the choices two to a row, none alone on its row, and the amount's question
+ * with what counts beside its box. On a phone, one column.
+ */
+const rowsOf = async (scope: Locator) => {
+  const boxes = await scope.locator('label:has(> [type="radio"])').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ y: Math.round(r.top), width: r.width })));
+  const rows = new Map<number, number[]>();
+  for (const { y, width } of boxes) rows.set(y, [...(rows.get(y) ?? []), width]);
+  return [...rows.values()];
+};
+for (const [width, perRow] of [
+  [1280, 2],
+  [1920, 2],
+  [390, 1],
+] as const) {
+  test(`Italiano at ${width} px: ${perRow === 2 ? 'two choices' : 'one choice'} to a row, none alone beside an empty half`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const t = words('it').checker;
+    const card = checker(page).locator('form');
+    for (const hash of ['', '#type=both', `#type=both&vat=yes&${phases[0]!.basedOnTaxYear.replace(/\s+/g, '-')}=${phases[0]!.threshold + 1}`]) {
+      await page.goto('about:blank');
+      await page.goto(`/it/tools/mtd-checker${hash}`);
+      if (hash) await asked(page, hash.includes('vat') ? t.exemption.question : t.vat.question);
+      const rows = await rowsOf(card);
+      const inner = await card.locator('fieldset').evaluate((el) => el.getBoundingClientRect().width);
+      expect(Math.max(...rows.map((r) => r.length))).toBe(perRow);
+      // Each row fills the card's width: a row of one is a full-width tile.
+      for (const row of rows) expect(row.reduce((a, b) => a + b, 0)).toBeGreaterThan(inner * (perRow === 2 ? 0.95 : 0.9));
+    }
+    // The amount's question: on a desktop what counts stands beside the box, on a phone above it.
+    await page.goto('about:blank');
+    await page.goto('/it/tools/mtd-checker#type=both&vat=yes');
+    await asked(page, fill(t.income.question, { taxYear: formatTaxYear(phases[0]!.basedOnTaxYear, 'it') }));
+    const [hint, box] = await Promise.all([card.locator('fieldset > p').first().boundingBox(), card.getByLabel(t.income.label).boundingBox()]);
+    if (perRow === 2) expect(hint!.x).toBeGreaterThan(box!.x + box!.width);
+    else expect(hint!.y + hint!.height).toBeLessThan(box!.y);
+  });
+}
+
+/*
+ * The section on exemptions lists the exemptions the facts publish, with their gov.uk page: at 1440 px in the rail's
+ * column level with the section's heading (review 18: that column was empty), on a phone under the text.
+ */
+for (const [lang, width] of [
+  ['en', 1440],
+  ['it', 1440],
+  ['it', 390],
+] as const) {
+  test(`${lang} at ${width} px: the published exemptions beside (or under) the section on exemptions`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(lang === 'en' ? '/tools/mtd-checker' : '/it/tools/mtd-checker');
+    const list = page.getByRole('region', { name: words(lang).exemptions.heading });
+    const items = list.getByRole('listitem');
+    await expect(items).toHaveCount(mtdFacts.exemptions.list.length + 1);
+    for (const exemption of mtdFacts.exemptions.list) await expect(list).toContainText(exemption.listed[lang]);
+    const lowest = Math.min(...phases.map((p) => p.threshold));
+    await expect(items.first()).toContainText(fill(words(lang).exemptions.lowIncome, { threshold: `£${lowest.toLocaleString(lang === 'it' ? 'it-IT' : 'en-GB')}` }));
+    await expect(list.getByRole('link')).toHaveAttribute('href', mtdFacts.exemptions.source);
+    const text = page.locator('.mtd-exemptions-text');
+    const [heading, box, para] = await Promise.all([text.getByRole('heading', { level: 2 }).boundingBox(), list.boundingBox(), text.locator('p').last().boundingBox()]);
+    if (width >= 1280) {
+      expect(box!.x).toBeGreaterThan(para!.x + para!.width);
+      expect(Math.abs(box!.y - heading!.y)).toBeLessThan(24);
+    } else expect(box!.y).toBeGreaterThan(para!.y + para!.height);
   });
 }
 
@@ -313,7 +392,10 @@ for (const [path, lang] of [
 test('Italiano at 1440 px: the VAT quarters are full-width rows like the kinds of client', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/it/tax-deadlines');
-  await page.locator('form[data-filter]').getByRole('checkbox', { name: words('it').deadlines.filter.kinds.vat, exact: true }).check();
+  await page
+    .locator('form[data-filter]')
+    .getByRole('checkbox', { name: words('it').deadlines.filter.kinds.vat, exact: true })
+    .check();
   const widths = async (selector: string) => page.locator(selector).evaluateAll((labels) => labels.map((l) => Math.round(l.getBoundingClientRect().width)));
   const kinds = await widths('form[data-filter] label:has([name="for"])');
   const quarters = await widths('[data-vat-quarters] label');

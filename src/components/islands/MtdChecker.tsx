@@ -287,13 +287,10 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
       ) : (
         result && (
           <section aria-labelledby={`${uid}-result`} className="space-y-6" data-result>
-            <div>
-              <h2 id={`${uid}-result`} ref={headingRef} tabIndex={-1} className="text-h2 font-bold outline-none">
-                {headline()}
-              </h2>
-              {/* The proof, plainly, where the answer is: the rules it applies, and when they were last checked against GOV.UK. */}
-              <p className="mt-2 text-sm text-muted">{t.resultIntro}</p>
-            </div>
+            {/* The date the rules were last reviewed is the page's, once, in the "Last reviewed" box by the rules (review 18: said twice). */}
+            <h2 id={`${uid}-result`} ref={headingRef} tabIndex={-1} className="text-h2 font-bold outline-none">
+              {headline()}
+            </h2>
             {/* One surface, a divider between the taxes; each verdict's sign (in force, coming, not for you, ask us) is global.css's, by data-status and data-now. */}
             <ul>
               {taxes.map(sentences).map(({ a, now, status, reason, notes, next }, i) => (

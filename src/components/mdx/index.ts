@@ -19,6 +19,7 @@ import Countdown from '../mtd/Countdown.astro';
 import HelpCenter from '../mtd/HelpCenter.astro';
 import LastReviewed from '../mtd/LastReviewed.astro';
 import MtdChecker from './MtdChecker.astro';
+import MtdExemptions from '../mtd/MtdExemptions.astro';
 import MtdRules from '../mtd/MtdRules.astro';
 import MtdTimeline from '../mtd/MtdTimeline.astro';
 import Packages from '../mtd/Packages.astro';
@@ -62,6 +63,7 @@ export const mdxComponents = {
   Hours,
   LastReviewed,
   MtdChecker,
+  MtdExemptions,
   MtdRules,
   MtdTimeline,
   Packages,

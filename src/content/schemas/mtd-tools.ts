@@ -62,7 +62,6 @@ export const mtdToolsWordsSchema = z
         changeLabel: slots('question').describe('What a screen reader hears for a Change button: {question} is the question it changes.'),
         unknown: words.describe('An income answered "I do not know", in the list of answers.'),
         resultHeading: words.describe('The answer\'s heading when no tax has a Making Tax Digital date for the visitor and one needs a word with us (otherwise the summary below is the heading).'),
-        resultIntro: slots('date').describe('Under the answer\'s heading, small, the proof the rules are current: {date} is when the facts were last reviewed.'),
         summary: z
           .object({
             applies: slots('taxes').describe('{taxes}: the taxes it applies to, each as "now", "from" or "fromUnlessExempt" says, joined as a list ("…, … and …").'),
@@ -150,6 +149,15 @@ export const mtdToolsWordsSchema = z
       })
       .strict()
       .describe('The table of rules on the checker page (read without JavaScript too).'),
+    exemptions: z
+      .object({
+        heading: words.describe('Heading of the list of exemptions beside the checker page\'s section on them (the list is content/firm/mtd-facts.yaml\'s).'),
+        automatic: words.describe('Heading of the exemptions HMRC gives without an application.'),
+        apply: words.describe('Heading of the exemptions a person applies for.'),
+        lowIncome: slots('threshold').describe('The automatic exemption of a low income, first in the list: {threshold} is the lowest threshold of the facts.'),
+      })
+      .strict()
+      .describe('The list of published exemptions on the checker page, beside its section "Exemptions, and when to ask us".'),
     deadlines: z
       .object({
         feedsHeading: words,
