@@ -34,7 +34,7 @@ import { iconName, illustrationName } from './content/schemas/art';
  */
 
 /** What a card section can be (Section.astro draws each): see `variant` below. */
-export const sectionVariants = ['cards', 'chooser', 'benefits', 'steps', 'timeline', 'band', 'packages', 'services', 'people', 'testimonials'] as const;
+export const sectionVariants = ['cards', 'chooser', 'list', 'benefits', 'steps', 'timeline', 'band', 'packages', 'services', 'people', 'testimonials'] as const;
 /** How a page lays out its text and sections (PageBody.astro): see `template` below (`layout` is a word MDX keeps for itself). */
 export const pageTemplates = ['standard', 'article', 'tool'] as const;
 
@@ -131,7 +131,7 @@ const section = z
       .enum(sectionVariants)
       .default('cards')
       .describe(
-        "cards: a grid; chooser: 'which of these are you?', for a hub that sends each kind of visitor to the one page that serves them: a card per kind of visitor (its title says who, its text what they find, its href the page, its icon), a row each on a phone, and the last card, for a visitor who is not sure, a row across the grid with its linkLabel as the button (e.g. to a checker); benefits: a ticked list; steps: a numbered sequence of short steps, side by side; timeline: a numbered sequence of longer stages, one under another beside the heading, which stays in view beside them (on an offer page with its form in the hero, with a button to that form) (give each a label, e.g. 'Days 1–3'); band: one highlighted item across the page with a button (its one card's title, text, href and linkLabel), e.g. an offer, or a price card when the card has a price (and, optionally, features); packages: the Making Tax Digital packages (content/mtd-data, prices from content/firm/prices.yaml), no cards; services: the firm's core services with their prices, as the header's Services menu lists them (content/navigation/menus.yaml), no cards; people: the firm's people from content/firm/people.yaml once confirmed (the founder, then the team), and until then its cards if it has any, else nothing; testimonials: the clients' words that list this page (content/testimonials/), here rather than near the end of the page, and nothing while there are none. On a landing page a band placed first stands beside the quote form; every other section runs the full width below it.",
+        "cards: a grid; chooser: 'which of these are you?', for a hub that sends each kind of visitor to the one page that serves them: a card per kind of visitor (its title says who, its text what they find, its href the page, its icon), a row each on a phone, and the last card, for a visitor who is not sure, a row across the grid with its linkLabel as the button (e.g. to a checker); list: the heading and its sentence beside a list of pages, a row each (the page's icon, the card's title and text, an arrow), for links that need no grid of cards (the home page's 'Who we work with'); every card needs an href, and a linkLabel is not shown; benefits: a ticked list; steps: a numbered sequence of short steps, side by side; timeline: a numbered sequence of longer stages, one under another beside the heading, which stays in view beside them (on an offer page with its form in the hero, with a button to that form) (give each a label, e.g. 'Days 1–3'); band: one highlighted item across the page with a button (its one card's title, text, href and linkLabel), e.g. an offer, or a price card when the card has a price (and, optionally, features); packages: the Making Tax Digital packages (content/mtd-data, prices from content/firm/prices.yaml), no cards; services: the firm's core services with their prices, as the header's Services menu lists them (content/navigation/menus.yaml), no cards; people: the firm's people from content/firm/people.yaml once confirmed (the founder, then the team), and until then its cards if it has any, else nothing; testimonials: the clients' words that list this page (content/testimonials/), here rather than near the end of the page, and nothing while there are none. On a landing page a band placed first stands beside the quote form; every other section runs the full width below it.",
       ),
     cards: z.array(card).default([]).describe('The items. Required unless the variant is packages or services, or the section lists a group.'),
     group: z
@@ -181,6 +181,10 @@ const section = z
   })
   .refine((s) => s.variant !== 'chooser' || (s.cards.length >= 3 && s.cards.every((c) => c.href) && Boolean(s.cards.at(-1)?.linkLabel)), {
     message: 'A chooser needs three cards or more, each with an href (the page for that kind of visitor), the last with a linkLabel (its button, for a visitor who is not sure).',
+    path: ['cards'],
+  })
+  .refine((s) => s.variant !== 'list' || s.cards.every((c) => c.href && !c.linkLabel), {
+    message: 'A list shows each card as a link to its page: give every card an href, and no linkLabel (the row itself is the link).',
     path: ['cards'],
   })
   .refine((s) => !s.rowsOnPhone || s.cards.every((c) => c.href), { message: 'rowsOnPhone shows each card as a link: give every card an href, or remove rowsOnPhone.', path: ['rowsOnPhone'] })

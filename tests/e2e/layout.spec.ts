@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { builtPages } from '../support/dist';
+import { frontmatter } from '../support/content';
 
 /**
  * Layout journeys: on landing pages hero buttons that lead to the form on the page and a sticky
@@ -279,5 +280,136 @@ test.describe('button labels', () => {
       }
     }
     expect(found).toEqual([]);
+  });
+});
+
+/**
+ * Issue 34, third pass: what a visitor finds where. A page read top to bottom does not repeat one pattern (at most two
+ * grids of cards one after another), the promo page's free month is no heading alone in a column beside its stages,
+ * and a long list of questions is read in two columns where there is room.
+ */
+test.describe('page structure', () => {
+  /** The bands of the page's main part, top to bottom, each marked when it is a grid of cards (two or more cards on a row). */
+  const bands = (page: Page) =>
+    page.locator('main').evaluate((main) => {
+      const looksLikeCard = (el: Element) => {
+        const s = getComputedStyle(el);
+        return parseFloat(s.borderTopWidth) > 0 || s.boxShadow !== 'none';
+      };
+      const cardGrid = (band: Element) =>
+        [...band.querySelectorAll('*')].some((grid) => {
+          if (getComputedStyle(grid).display !== 'grid') return false;
+          const cards = [...grid.children].filter((c) => (c as HTMLElement).offsetParent !== null && looksLikeCard(c));
+          const tops = cards.map((c) => Math.round(c.getBoundingClientRect().top));
+          return cards.length >= 2 && new Set(tops).size < tops.length;
+        });
+      return [...main.querySelectorAll('section')]
+        .filter((s) => !s.parentElement?.closest('section') && s.getBoundingClientRect().height > 0)
+        .map((s) => ({ heading: s.querySelector('h2')?.textContent?.trim() ?? '', cards: cardGrid(s) }));
+    });
+
+  test('the home page never runs three grids of cards in a row, in either language, at a laptop’s and a tablet’s width', async ({ page }) => {
+    for (const route of ['/', '/it']) {
+      await page.goto(route);
+      for (const width of [1024, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const found = await bands(page);
+        expect(found.filter((b) => b.cards).length, `${route} at ${width} px: grids of cards`).toBeGreaterThan(0);
+        const runs = found.map((b, i) => (found.slice(Math.max(0, i - 2), i + 1).filter((x) => x.cards).length === 3 ? b.heading : undefined)).filter(Boolean);
+        expect(runs, `${route} at ${width} px: a third grid of cards in a row (${found.map((b) => `${b.heading}${b.cards ? ' [cards]' : ''}`).join(' / ')})`).toEqual([]);
+      }
+    }
+  });
+
+  test('the promo page’s free month: from 1280 px its stages side by side under the heading and its button, on a phone one under another', async ({ page }) => {
+    for (const route of ['/promo', '/it/promo']) {
+      const stages = frontmatter<{ sections: { variant: string; cards: unknown[] }[] }>(`pages/${route.startsWith('/it') ? 'it/' : ''}promo.mdx`).sections.find((s) => s.variant === 'timeline')!.cards.length;
+      await page.goto(route);
+      const timeline = page.locator('section[data-variant="timeline"]');
+      for (const width of [1280, 1920, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        const m = await timeline.evaluate((section) => {
+          const box = (el: Element | null) => el?.getBoundingClientRect();
+          const items = [...section.querySelectorAll('.timeline-list > li')].map((li) => li.getBoundingClientRect());
+          const button = [...section.querySelectorAll('.timeline-head a')].map((a) => a.getBoundingClientRect()).find((r) => r.width > 0);
+          return {
+            rows: new Set(items.map((r) => Math.round(r.top))).size,
+            count: items.length,
+            apart: items.every((r, i) => i === 0 || r.left >= items[i - 1]!.right),
+            headingBottom: box(section.querySelector('h2'))!.bottom,
+            listTop: Math.min(...items.map((r) => r.top)),
+            buttonBottom: button?.bottom,
+          };
+        });
+        expect(m.count, `${route}: stages`).toBe(stages);
+        expect(m.headingBottom, `${route} at ${width} px: the heading above the stages, not in a column beside them`).toBeLessThanOrEqual(m.listTop);
+        if (m.buttonBottom !== undefined) expect(m.buttonBottom, `${route} at ${width} px: the button above the stages`).toBeLessThanOrEqual(m.listTop);
+        if (width >= 1280) {
+          expect(m.rows, `${route} at ${width} px: rows of stages`).toBe(1);
+          expect(m.apart, `${route} at ${width} px: stages side by side, none over another`).toBe(true);
+        } else expect(m.rows, `${route} at ${width} px: rows of stages`).toBe(stages);
+      }
+    }
+  });
+
+  test('MTD UK’s quarters use the rail’s width from 1280 px, and the rail’s list steps aside while they pass, in both languages', async ({ page }) => {
+    for (const route of ['/making-tax-digital-uk', '/it/making-tax-digital-uk']) {
+      await page.goto(route);
+      for (const width of [1280, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        const quarters = page.locator('mtd-quarters li');
+        await expect(quarters).toHaveCount(4);
+        const railLeft = await page.locator('[data-rail]').evaluate((el) => el.getBoundingClientRect().left);
+        const right = Math.max(...(await quarters.evaluateAll((items) => items.map((li) => li.getBoundingClientRect().right))));
+        expect(right, `${route} at ${width} px: the quarters reach past the rail's left edge (${Math.round(railLeft)} px)`).toBeGreaterThan(railLeft);
+        // Scrolled through the band a fifth of a window at a time: the rail's list is never shown over it.
+        const [top, bottom] = await page.locator('.band-span').evaluate((el) => [el.getBoundingClientRect().top + window.scrollY, el.getBoundingClientRect().bottom + window.scrollY]);
+        for (let y = top! - 900; y < bottom!; y += 180) {
+          const overlap = await page.evaluate((to) => {
+            window.scrollTo(0, to);
+            return new Promise<string>((done) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  const list = document.querySelector('.reading-rail')!;
+                  const band = document.querySelector('.band-span')!.getBoundingClientRect();
+                  const r = list.getBoundingClientRect();
+                  const shown = list.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+                  done(shown && r.bottom > band.top && r.top < band.bottom ? `list ${Math.round(r.top)}–${Math.round(r.bottom)}, band ${Math.round(band.top)}–${Math.round(band.bottom)}` : '');
+                }),
+              ),
+            );
+          }, y);
+          expect(overlap, `${route} at ${width} px, scrolled to ${y}: the rail's list over the quarters`).toBe('');
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
+    }
+  });
+
+  test('a long list of questions (the sole traders page’s) reads in two columns from 1280 px, in order, and as one list on a phone', async ({ page }) => {
+    for (const route of ['/making-tax-digital-sole-traders-contractors', '/it/making-tax-digital-sole-traders-contractors']) {
+      const { faqs } = frontmatter<{ faqs: { question: string }[] }>(`mtd/${route.startsWith('/it') ? 'it/' : ''}making-tax-digital-sole-traders-contractors.mdx`);
+      expect(faqs.length, `${route}: a long list`).toBeGreaterThanOrEqual(7);
+      await page.goto(route);
+      const questions = page.locator('[data-faq] details');
+      await expect(questions.locator('summary')).toHaveText(faqs.map((f) => f.question));
+      for (const width of [1280, 1920, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        const lefts = await questions.evaluateAll((items) => items.map((d) => Math.round(d.getBoundingClientRect().left)));
+        if (width >= 1280) {
+          const half = Math.ceil(faqs.length / 2);
+          expect(new Set(lefts).size, `${route} at ${width} px: columns of questions`).toBe(2);
+          // Read down the first column, then down the second: the firm's order.
+          expect(lefts.slice(0, half).every((l) => l === lefts[0]) && lefts.slice(half).every((l) => l > lefts[0]!), `${route} at ${width} px: the first half on the left`).toBe(true);
+        } else expect(new Set(lefts).size, `${route} at ${width} px: columns of questions`).toBe(1);
+      }
+      // Opening a question on the left leaves the right column where it was.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const right = () => questions.last().evaluate((d) => d.getBoundingClientRect().top + window.scrollY);
+      const before = await right();
+      await questions.first().locator('summary').click();
+      await expect(questions.first()).toHaveAttribute('open', '');
+      expect(await right()).toBe(before);
+    }
   });
 });

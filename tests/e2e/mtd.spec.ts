@@ -137,28 +137,25 @@ test('packages: no radio buttons without a form; every tier has its own button, 
   expect(await axe(page)).toEqual([]);
 });
 
-test('packages: three side by side from 1024 px, beside the rail too; the sole traders page sums them up and links to them', async ({ page }) => {
+test('packages: three side by side from 1024 px, beside the rail too; the sole traders page shows the same list', async ({ page }) => {
+  const list = page.getByRole('region', { name: words.packages.choose });
+  const packages = list.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
   await page.goto('/mtd-accountant-services');
-  const packages = page
-    .getByRole('region', { name: words.packages.choose })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3 }) });
   for (const width of [1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     const boxes = await packages.evaluateAll((items) => items.map((li) => li.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), left: Math.round(r.left) })));
     expect(new Set(boxes.map((b) => b.top)).size, `rows of packages at ${width} px`).toBe(1);
     expect(new Set(boxes.map((b) => b.left)).size, `columns of packages at ${width} px`).toBe(tiers.length);
   }
-  // The sole traders page names each package with its price, without the full list's buttons, and links to that list.
+  const full = await list.innerText();
+  // Issue 34: one package list for MTD, shown the same wherever packages appear: the sole traders page shows the very
+  // list of the accountant services page (each tier, what it includes, its button), not a summary of its own.
   await page.goto('/making-tax-digital-sole-traders-contractors');
-  const main = page.getByRole('main');
-  for (const { id, name } of tiers) {
-    await expect(main.getByText(name, { exact: true }).first()).toBeVisible();
-    await expect(main.getByRole('link', { name: tier(id) })).toHaveCount(0);
-  }
-  await main.locator('a[href*="/mtd-accountant-services"][href$="#packages"]').last().click();
-  await expect(page).toHaveURL(/\/mtd-accountant-services\/?#packages$/);
-  await expect(page.getByRole('region', { name: words.packages.choose })).toBeInViewport();
+  await expect(list).toHaveCount(1);
+  expect(await list.innerText()).toBe(full);
+  for (const { id } of tiers) await expect(list.getByRole('link', { name: tier(id) })).toHaveAttribute('href', /.+/);
+  const boxes = await packages.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+  expect(new Set(boxes).size, 'rows of packages on the sole traders page at 1440 px').toBe(1);
 });
 
 test('compliance checklist: progress, high priority, ticks survive a reload, reset, download', async ({ page }) => {
