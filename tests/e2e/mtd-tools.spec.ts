@@ -293,6 +293,31 @@ test.describe('on a 1024 px screen', () => {
   }
 });
 
+/** How many lines an element's text takes. */
+const lineCount = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top))).size;
+  });
+
+// The hero's buttons keep their labels on one line on the narrowest phones (review 18: the Italian one wrapped at 320 px).
+test.describe('the deadline page\'s hero at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 700 }, hasTouch: true });
+  for (const path of ['/tax-deadlines', '/it/tax-deadlines']) {
+    test(`${path}: each of its buttons on one line, within the screen`, async ({ page }) => {
+      await page.goto(path);
+      const buttons = await page.locator('[data-hero-actions] a').filter({ visible: true }).all();
+      expect(buttons.length).toBeGreaterThan(0);
+      for (const button of buttons) {
+        expect(await lineCount(button), await button.innerText()).toBe(1);
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(320);
+      }
+    });
+  }
+});
+
 // A tax year is never split across two lines in the list of deadlines (review 17: "…for 2025 to" / "2026" at 1440 px):
 // its spaces are no-break spaces, and an Italian one's hyphen a no-break hyphen.
 for (const [path, lang] of [
