@@ -278,6 +278,26 @@ test.describe('on a 1440 × 900 laptop', () => {
       await expect(rail).toBeInViewport();
     });
   }
+  // From the visitor's dates to their calendars: the rail ends with a link saying where it leads (review 18: on a laptop
+  // nothing beside the choice pointed to subscribing), and it brings the first calendar's Subscribe into view.
+  for (const [path, lang] of [
+    ['/tax-deadlines', 'en'],
+    ['/it/tax-deadlines', 'it'],
+  ] as const) {
+    test(`${path}: the rail ends with a link to the calendars, named as their heading`, async ({ page }) => {
+      const w = words(lang).deadlines;
+      await page.goto(path);
+      await page.locator('form[data-filter] input[name="for"]').first().check();
+      const link = page.locator('#deadline-filter').getByRole('link', { name: w.feedsHeading, exact: true });
+      await expect(link).toBeVisible();
+      const [rail, form] = [await page.locator('#deadline-filter').boundingBox(), await page.locator('form[data-filter]').boundingBox()];
+      const box = (await link.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(form!.y + form!.height);
+      expect(box.y + box.height).toBeLessThanOrEqual(rail!.y + rail!.height);
+      await link.click();
+      await expect(page.locator('#add-to-calendar a[data-subscribe]').filter({ visible: true }).first()).toBeInViewport();
+    });
+  }
 });
 
 test.describe('on a 1024 px screen', () => {
