@@ -357,6 +357,26 @@ test.describe('on a 1440 × 900 laptop', () => {
       await expect(rail).toBeInViewport();
     });
   }
+  // From the visitor's dates to their calendars: the rail ends with a link saying where it leads (review 18: on a laptop
+  // nothing beside the choice pointed to subscribing), and it brings the first calendar's Subscribe into view.
+  for (const [path, lang] of [
+    ['/tax-deadlines', 'en'],
+    ['/it/tax-deadlines', 'it'],
+  ] as const) {
+    test(`${path}: the rail ends with a link to the calendars, named as their heading`, async ({ page }) => {
+      const w = words(lang).deadlines;
+      await page.goto(path);
+      await page.locator('form[data-filter] input[name="for"]').first().check();
+      const link = page.locator('#deadline-filter').getByRole('link', { name: w.feedsHeading, exact: true });
+      await expect(link).toBeVisible();
+      const [rail, form] = [await page.locator('#deadline-filter').boundingBox(), await page.locator('form[data-filter]').boundingBox()];
+      const box = (await link.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(form!.y + form!.height);
+      expect(box.y + box.height).toBeLessThanOrEqual(rail!.y + rail!.height);
+      await link.click();
+      await expect(page.locator('#add-to-calendar a[data-subscribe]').filter({ visible: true }).first()).toBeInViewport();
+    });
+  }
 });
 
 test.describe('on a 1024 px screen', () => {
@@ -371,6 +391,108 @@ test.describe('on a 1024 px screen', () => {
     });
   }
 });
+
+/** How many lines an element's text takes. */
+const lineCount = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top))).size;
+  });
+
+// The hero's buttons keep their labels on one line on the narrowest phones (review 18: the Italian one wrapped at 320 px).
+test.describe("the deadline page's hero at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 700 }, hasTouch: true });
+  for (const path of ['/tax-deadlines', '/it/tax-deadlines']) {
+    test(`${path}: each of its buttons on one line, within the screen`, async ({ page }) => {
+      await page.goto(path);
+      const buttons = await page.locator('[data-hero-actions] a').filter({ visible: true }).all();
+      expect(buttons.length).toBeGreaterThan(0);
+      for (const button of buttons) {
+        expect(await lineCount(button), await button.innerText()).toBe(1);
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(320);
+      }
+    });
+  }
+});
+
+// Which calendar is whose, at a glance (review 18: five rows of equal weight, three equal actions each): a card for each of
+// the two main calendars naming the kinds of client it is for with the filter's labels, Subscribe its one filled button,
+// Copy link and Download plain links under it; the VAT quarters quieter, in a card of their own, until the visitor's
+// quarters are chosen. A choice marks the visitor's kinds on the calendars shown, and no card is left alone beside a gap.
+for (const width of [390, 1440]) {
+  test.describe(`the calendars at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, hasTouch: width < 1024 });
+    for (const [path, lang] of [
+      ['/tax-deadlines', 'en'],
+      ['/it/tax-deadlines', 'it'],
+    ] as const) {
+      test(`${lang}: the main calendars say whom they are for, Subscribe filled; VAT's quarters quieter until chosen`, async ({ page }) => {
+        const w = words(lang).deadlines;
+        await page.goto(path);
+        const card = (feed: string) => page.locator(`#calendar-${feed}`);
+        /** A Subscribe filled with colour, not outlined: its background differs from its card's. */
+        const filled = (feed: string) =>
+          card(feed)
+            .locator('a[data-subscribe]')
+            .evaluate((el) => getComputedStyle(el).backgroundColor !== getComputedStyle(el.closest('li')!).backgroundColor);
+        const box = async (locator: Locator) => (await locator.boundingBox())!;
+        for (const feed of ['mtd-income-tax', 'self-assessment'] as const) {
+          const kinds = await card(feed)
+            .locator('[data-kind]')
+            .evaluateAll((els) => els.map((el) => el.textContent!.replace(/\u00a0/g, ' ').trim()));
+          // (Each without its gloss in brackets, given once in the choice: «Lavoratore autonomo (sole trader)».)
+          expect(kinds, feed).toEqual(feedKinds[feed].map((kind) => w.filter.kinds[kind].replace(/\s*\([^()]*\)/g, '')));
+          expect(await filled(feed), feed).toBe(true);
+          // The fallbacks are links in the text, not buttons beside it.
+          for (const fallback of ['[data-copy]', '[data-download]']) {
+            const look = await card(feed)
+              .locator(fallback)
+              .evaluate((el) => [getComputedStyle(el).borderTopWidth, getComputedStyle(el).backgroundColor]);
+            expect(look, `${feed} ${fallback}`).toEqual(['0px', 'rgba(0, 0, 0, 0)']);
+          }
+          if (width < 1024) {
+            // On a phone Subscribe takes the card's width.
+            const [button, li] = [await box(card(feed).locator('a[data-subscribe]')), await box(card(feed))];
+            expect(button.width, feed).toBeGreaterThan(li.width * 0.8);
+          }
+        }
+        const vat = feedIds.filter((f) => f.startsWith('vat'));
+        for (const feed of vat) expect(await filled(feed), feed).toBe(false);
+        await expect(page.locator('#calendars-vat li[data-feed]')).toHaveCount(vat.length);
+        if (width >= 1024) {
+          // Side by side: the two main calendars, and the three VAT quarters from 1280 px.
+          expect((await box(card('mtd-income-tax'))).y).toBe((await box(card('self-assessment'))).y);
+          expect(new Set(await Promise.all(vat.map(async (feed) => (await box(card(feed))).y))).size).toBe(1);
+        }
+
+        // A company director, VAT-registered, with the second pattern of VAT quarters.
+        if (width < 1024) await page.locator('#deadline-filter details[data-panel] > summary').click();
+        const filter = page.locator('form[data-filter]');
+        await filter.getByRole('checkbox', { name: w.filter.kinds.company, exact: true }).check();
+        await filter.getByRole('checkbox', { name: w.filter.kinds.vat, exact: true }).check();
+        await filter.getByRole('group', { name: w.filter.vatQuarters }).getByRole('radio').nth(2).check();
+        await expect(card('mtd-income-tax')).toBeHidden();
+        await expect.poll(() => filled('vat-2')).toBe(true);
+        // The kinds ticked are marked (white on the brand's blue) on the calendars shown; the others are not.
+        const kind = (feed: string, name: string) => card(feed).locator(`[data-kind="${name}"]`);
+        await expect(kind('self-assessment', 'company')).toHaveCSS('color', 'rgb(255, 255, 255)');
+        await expect(page.locator('#calendars-vat [data-kind="vat"]')).toHaveCSS('color', 'rgb(255, 255, 255)');
+        await expect(kind('self-assessment', 'landlord')).not.toHaveCSS('color', 'rgb(255, 255, 255)');
+        // Alone on its row, a calendar takes the row.
+        const section = await box(page.locator('#add-to-calendar'));
+        expect((await box(card('self-assessment'))).width).toBeGreaterThan(section.width * 0.95);
+        // The calendars say they are the visitor's, with a way back to all of them.
+        const all = page.locator('#add-to-calendar').getByRole('button', { name: w.showAllCalendars, exact: true });
+        await all.click();
+        await expect(page.locator('a[data-subscribe]').filter({ visible: true })).toHaveCount(feedIds.length);
+        await expect(all).toBeHidden();
+        await expect(page.locator('a[data-subscribe]').first()).toBeFocused();
+      });
+    }
+  });
+}
 
 // A tax year is never split across two lines in the list of deadlines (review 17: "…for 2025 to" / "2026" at 1440 px):
 // its spaces are no-break spaces, and an Italian one's hyphen a no-break hyphen.

@@ -161,7 +161,10 @@ export const mtdToolsWordsSchema = z
     deadlines: z
       .object({
         feedsHeading: words,
-        feedsIntro: words,
+        feedsIntro: words.describe('Under the heading of the calendars: what subscribing does, in a sentence.'),
+        feedsHelp: words.describe('Under the calendars, in small print: what Copy link and Download are for (calendars on the web; a one-off import).'),
+        forLabel: words.describe('On each calendar, before the kinds of client it is for (the labels of the choice at the top, `filter.kinds`): one short word.'),
+        showAllCalendars: words.describe('Over the calendars once a choice shows only some: the button that shows them all again (it clears the choice).'),
         filter: z
           .object({
             legend: words,
@@ -183,9 +186,8 @@ export const mtdToolsWordsSchema = z
         copied: words,
         filterFold: words.describe('On a phone and a tablet, the one folded line above the dates that opens the choice of who the visitor is (from 1024 px the choice stands beside the dates, and this line is not shown).'),
         feedsJump: words.describe('On a phone and a tablet, the short link beside that line, down to the calendars to subscribe to under the dates.'),
-        incomeTaxGroup: words,
-        vatGroup: words,
-        vatIntro: words,
+        vatGroup: words.describe('The title of the VAT calendars\' card (one word).'),
+        vatIntro: words.describe('In that card: what a VAT calendar holds, and where a business finds its VAT quarters.'),
         subscribe: words,
         subscribeLabel: slots('name'),
         download: words,
@@ -193,14 +195,15 @@ export const mtdToolsWordsSchema = z
         next: slots('date'),
         feeds: z
           .object({
-            'mtd-income-tax': z.object({ title: words, who: words }).strict(),
-            'self-assessment': z.object({ title: words, who: words }).strict(),
+            'mtd-income-tax': z.object({ title: words, who: words, holds: words }).strict(),
+            'self-assessment': z.object({ title: words, who: words, holds: words }).strict(),
             vat: z
               .object({ title: slots('months'), short: slots('months'), who: words })
               .strict()
               .describe('The three VAT calendars: {months} lists the months their quarters end in (short names in `short`, the label beside each date).'),
           })
-          .strict(),
+          .strict()
+          .describe('Each calendar: its `title`; `who`, whom it is for and what it holds, in the description of the calendar a visitor subscribes to; `holds`, what it holds, on its card on the page (the card names whom it is for with the labels of the choice).'),
         calendarName: slots('title').describe("The calendar's name in the visitor's calendar application."),
         calendarDescription: sentence(['who', 'url'], ['who', 'firm', 'url']),
         listHeading: slots('months'),
