@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { builtPages } from '../support/dist';
+import { ui } from '../support/content';
 
 /**
  * Layout journeys: on landing pages hero buttons that lead to the form on the page and a sticky
@@ -177,6 +178,22 @@ test('the blog on a phone starts its featured post on the first screen, its cate
   await page.goto('/blog/making-tax-digital');
   const lefts = await page.locator('#posts-heading ~ * .card-grid > *').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().left)));
   expect(new Set(lefts).size, 'columns of posts at 768 px').toBe(2);
+});
+
+test('a blog post reads in one centred column of about 720 px from 1280 to 1920 px, its contents open above the text', async ({ page }) => {
+  // Issue 34, Build 2: no rail beside a post, where it stood empty once its card had scrolled away.
+  for (const route of ['/blog/making-tax-digital/who-must-use-mtd-for-income-tax', '/it/blog/making-tax-digital/who-must-use-mtd-for-income-tax']) {
+    await page.goto(route);
+    for (const width of [1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const box = (await page.locator('main .reading-column').boundingBox())!;
+      const vw = await page.evaluate(() => document.documentElement.clientWidth);
+      expect.soft(Math.abs(box.x - (vw - box.x - box.width)), `${route} at ${width} px: white either side of the column`).toBeLessThan(4);
+      expect.soft(box.width, `${route} at ${width} px: the column's width`).toBeGreaterThan(680);
+      expect.soft(box.width, `${route} at ${width} px: the column's width`).toBeLessThan(760);
+      await expect.soft(page.getByRole('navigation', { name: ui[route.startsWith('/it') ? 'it' : 'en'].onThisPage })).toBeVisible();
+    }
+  }
 });
 
 test('cash-flow tool: the illustrated sample result goes once the visitor has a result of their own', async ({ page }) => {
