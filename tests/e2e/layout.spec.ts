@@ -180,6 +180,19 @@ test('the blog on a phone starts its featured post on the first screen, its cate
   expect(new Set(lefts).size, 'columns of posts at 768 px').toBe(2);
 });
 
+test('the blog opens with a slim title band: from 1280 to 1920 px the featured post’s heading is on the first screen', async ({ page }) => {
+  // Issue 34: its hero was a tall band that pushed the posts below the first screen of a laptop.
+  for (const route of ['/blog/making-tax-digital', '/it/blog/making-tax-digital']) {
+    for (const width of [1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(route);
+      const band = (await page.locator('header.page-header').boundingBox())!;
+      expect.soft(band.height, `${route} at ${width} px: the title band's height`).toBeLessThanOrEqual(400);
+      await expect.soft(page.getByRole('main').getByRole('article').first().getByRole('heading', { level: 2 }), `${route} at ${width} px`).toBeInViewport({ ratio: 1 });
+    }
+  }
+});
+
 test('a blog post reads in one centred column of about 720 px from 1280 to 1920 px, its contents open above the text', async ({ page }) => {
   // Issue 34, Build 2: no rail beside a post, where it stood empty once its card had scrolled away.
   for (const route of ['/blog/making-tax-digital/who-must-use-mtd-for-income-tax', '/it/blog/making-tax-digital/who-must-use-mtd-for-income-tax']) {
