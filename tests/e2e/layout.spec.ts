@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { builtPages } from '../support/dist';
-import { ui } from '../support/content';
+import { frontmatter, ui } from '../support/content';
 
 /**
  * Layout journeys: on landing pages hero buttons that lead to the form on the page and a sticky
@@ -189,6 +189,35 @@ test('the blog opens with a slim title band: from 1280 to 1920 px the featured p
       const band = (await page.locator('header.page-header').boundingBox())!;
       expect.soft(band.height, `${route} at ${width} px: the title band's height`).toBeLessThanOrEqual(400);
       await expect.soft(page.getByRole('main').getByRole('article').first().getByRole('heading', { level: 2 }), `${route} at ${width} px`).toBeInViewport({ ratio: 1 });
+    }
+  }
+});
+
+test('Resources groups its featured cards under short headings, two cards or more each, none alone on a row', async ({ page }) => {
+  // Issue 34: the six resources were one ungrouped grid. The groups and their cards come from the page's content file.
+  for (const [route, file] of [
+    ['/resources', 'pages/resources.mdx'],
+    ['/it/resources', 'pages/it/resources.mdx'],
+  ] as const) {
+    const cards = frontmatter<{ sections: { id?: string; cards: { title: string; groupHeading?: string }[] }[] }>(file).sections.find((s) => s.id === 'featured-resources')!.cards;
+    const groups = [...new Set(cards.map((c) => c.groupHeading))];
+    expect(groups.length, `${route}: groups in the content file`).toBeGreaterThan(1);
+    const section = page.locator('#featured-resources').locator('xpath=ancestor::section[1]');
+    for (const width of [390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(route);
+      for (const group of groups) {
+        const titles = cards.filter((c) => c.groupHeading === group).map((c) => c.title);
+        expect(titles.length, `${route}: "${group}"`).toBeGreaterThan(1);
+        const heading = section.getByRole('heading', { level: 3, name: group!, exact: true });
+        await expect(heading).toBeVisible();
+        // The grid right after the heading holds the group's cards, each titled by an h4, and no row of one card.
+        const grid = heading.locator('xpath=following-sibling::ul[1]');
+        await expect(grid.getByRole('heading', { level: 4 })).toHaveText(titles.map((t) => new RegExp(t.replace(/[’']/g, '.').slice(0, 12), 'i')));
+        const tops = await grid.locator(':scope > li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+        const perRow = [...tops.reduce((m, t) => m.set(t, (m.get(t) ?? 0) + 1), new Map<number, number>()).values()];
+        expect.soft(perRow.length === 1 || perRow.every((n) => n === 1) || perRow.at(-1)! > 1, `${route} at ${width} px, "${group}": cards per row ${perRow.join(', ')}`).toBe(true);
+      }
     }
   }
 });
