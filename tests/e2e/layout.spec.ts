@@ -222,6 +222,29 @@ test('Resources groups its featured cards under short headings, two cards or mor
   }
 });
 
+test('contact: from 1024 px the form stands in its own column beside the text, to the container’s edge; the email address keeps one line', async ({ page }) => {
+  // Issue 34: at 1024 px the form was two thirds wide under the text, with an empty third beside it.
+  for (const [route, file] of [
+    ['/contact', 'pages/contact.mdx'],
+    ['/it/contact', 'pages/it/contact.mdx'],
+  ] as const) {
+    const anchor = frontmatter<{ form: { anchor: string } }>(file).form.anchor;
+    for (const width of [1024, 1152, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(route);
+      const form = (await page.locator(`#${anchor}`).boundingBox())!;
+      const text = (await page.locator('main .prose-body > h2').first().boundingBox())!;
+      const frame = (await page.locator('main .prose-body').boundingBox())!;
+      expect.soft(form.x, `${route} at ${width} px: the form beside the text`).toBeGreaterThan(text.x + 400);
+      expect.soft(Math.abs(form.x + form.width - (frame.x + frame.width)), `${route} at ${width} px: the form reaches the column's right edge`).toBeLessThan(2);
+      expect.soft(Math.abs(form.y - text.y), `${route} at ${width} px: the form starts level with the text`).toBeLessThan(40);
+      const mail = page.locator('main dl a[href^="mailto:"]');
+      const lines = await mail.evaluate((a) => new Set([...a.getClientRects()].map((r) => Math.round(r.top))).size);
+      expect.soft(lines, `${route} at ${width} px: lines of the email address`).toBe(1);
+    }
+  }
+});
+
 test('a blog post reads in one centred column of about 720 px from 1280 to 1920 px, its contents open above the text', async ({ page }) => {
   // Issue 34, Build 2: no rail beside a post, where it stood empty once its card had scrolled away.
   for (const route of ['/blog/making-tax-digital/who-must-use-mtd-for-income-tax', '/it/blog/making-tax-digital/who-must-use-mtd-for-income-tax']) {
