@@ -245,6 +245,33 @@ test('contact: from 1024 px the form stands in its own column beside the text, t
   }
 });
 
+test('on a phone the closing band’s text stays clear of its arch, the services page’s offer line included', async ({ page }) => {
+  // Issue 34: at 390 px the arch ran behind the offer line under the services page's button.
+  for (const route of ['/services', '/it/services', '/about']) {
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(route);
+      const band = page.locator('main .closing-band, .closing-band').first();
+      const [textBottom, archTop] = await band.evaluate((el) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        let bottom = 0;
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (!n.textContent?.trim() || !n.parentElement?.checkVisibility()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          for (const r of range.getClientRects()) bottom = Math.max(bottom, r.bottom);
+        }
+        // The arch's stroke reaches half its width above the curve's own box.
+        const arch = el.querySelector('[data-arch]')!;
+        const svg = arch.closest('svg')!;
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        return [bottom, arch.getBoundingClientRect().top - (Number(arch.getAttribute('stroke-width')) / 2) * scale];
+      });
+      expect.soft(textBottom, `${route} at ${width} px: the band's last line ends ${Math.round(archTop - textBottom)} px above the arch`).toBeLessThanOrEqual(archTop);
+    }
+  }
+});
+
 test('a blog post reads in one centred column of about 720 px from 1280 to 1920 px, its contents open above the text', async ({ page }) => {
   // Issue 34, Build 2: no rail beside a post, where it stood empty once its card had scrolled away.
   for (const route of ['/blog/making-tax-digital/who-must-use-mtd-for-income-tax', '/it/blog/making-tax-digital/who-must-use-mtd-for-income-tax']) {
