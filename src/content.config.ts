@@ -411,7 +411,10 @@ const landings = collection('landings', (ctx) =>
         .describe(
           "Heading of a card with the office's phone, email and address, shown right after the page's opening text beside the towns, e.g. 'Our Scotland office'. Leave it out on a service page: its form already gives the phone and email.",
         ),
-      reassurances: z.array(text(3)).length(3).describe('Three short reassurance lines under the form.'),
+      reassurances: z
+        .array(text(3))
+        .length(3)
+        .describe("Three short reassurance lines under the form; on a page whose first section is a price band (variant band), under that band's button instead."),
       towns: z
         .array(text(2))
         .optional()

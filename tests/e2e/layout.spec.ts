@@ -245,6 +245,31 @@ test('contact: from 1024 px the form stands in its own column beside the text, t
   }
 });
 
+test('a landing page’s first part never ends well above the form column beside it, at 1280 and 1440 px', async ({ page }) => {
+  // Issue 34: cloud accounting's text and price ended 115 px above the form card and the lines under it.
+  for (const { route } of landings) {
+    await page.goto(route);
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { left, right } = await page.evaluate(() => {
+        /** Where the last thing a visitor sees in a column ends: its text and its boxes, not its padding. */
+        const end = (root: Element) => {
+          let bottom = 0;
+          for (const el of root.querySelectorAll('*')) {
+            const r = el.getBoundingClientRect();
+            const s = getComputedStyle(el);
+            if (r.height > 0 && el.checkVisibility() && (el.children.length === 0 || parseFloat(s.borderBottomWidth) > 0)) bottom = Math.max(bottom, r.bottom);
+          }
+          return bottom;
+        };
+        const main = document.querySelector('.landing-main')!;
+        return { left: end(main), right: end(main.parentElement!.querySelector('aside')!) };
+      });
+      expect.soft(right - left, `${route} at ${width} px: the form column ends ${Math.round(right - left)} px below the text beside it`).toBeLessThanOrEqual(48);
+    }
+  }
+});
+
 test('on a phone the closing band’s text stays clear of its arch, the services page’s offer line included', async ({ page }) => {
   // Issue 34: at 390 px the arch ran behind the offer line under the services page's button.
   for (const route of ['/services', '/it/services', '/about']) {
