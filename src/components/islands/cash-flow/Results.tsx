@@ -49,11 +49,13 @@ export default function Results({ analysis, inputs, lang, t, uid, headingRef, fi
         <dl className="grid gap-y-1 sm:flex sm:gap-x-8" data-totals>
           {(
             [
-              [t.income, analysis.income, 'text-brand-dark'],
-              [t.outgoings, analysis.outgoings, 'text-brand-dark'],
-              analysis.income >= analysis.outgoings ? [t.leftOver, analysis.income - analysis.outgoings, 'text-success'] : [t.shortBy, analysis.outgoings - analysis.income, 'text-danger'],
-            ] as const
-          ).map(([label, value, colour]) => (
+              { label: t.income, value: analysis.income, colour: 'text-brand-dark' },
+              { label: t.outgoings, value: analysis.outgoings, colour: 'text-brand-dark' },
+              analysis.income >= analysis.outgoings
+                ? { label: t.leftOver, value: analysis.income - analysis.outgoings, colour: 'text-success' }
+                : { label: t.shortBy, value: analysis.outgoings - analysis.income, colour: 'text-danger' },
+            ] satisfies { label: string; value: number; colour: string }[]
+          ).map(({ label, value, colour }) => (
             <div key={label} className="flex items-baseline justify-between gap-4 sm:block">
               <dt className="text-sm font-semibold text-muted">{label}</dt>
               <dd className={`font-serif text-xl font-bold whitespace-nowrap sm:mt-1 sm:text-3xl ${colour}`}>{pounds(value, lang)}</dd>
