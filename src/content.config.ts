@@ -112,6 +112,11 @@ const card = z
       .array(z.object({ label: text(2), href }).strict())
       .optional()
       .describe("Optional list of links shown under the text (e.g. a category's related services)."),
+    groupHeading: text(2)
+      .optional()
+      .describe(
+        "Optional, in a grid (variant: cards): a short heading the card is listed under, e.g. 'By kind of business'. Cards with the same group are shown together, the groups in the order of their first card. If one card of a section has a groupHeading, every card needs one, and each group needs two cards or more.",
+      ),
   })
   .strict()
   .refine((c) => !(c.price && c.startingPrice), { message: 'give either price or startingPrice, not both', path: ['startingPrice'] });
@@ -188,7 +193,15 @@ const section = z
     path: ['cards'],
   })
   .refine((s) => !s.rowsOnPhone || s.cards.every((c) => c.href), { message: 'rowsOnPhone shows each card as a link: give every card an href, or remove rowsOnPhone.', path: ['rowsOnPhone'] })
-  .refine((s) => !s.group || s.variant === 'cards', { message: 'group lists pages as cards: use it with variant cards.', path: ['group'] });
+  .refine((s) => !s.group || s.variant === 'cards', { message: 'group lists pages as cards: use it with variant cards.', path: ['group'] })
+  .refine(
+    (s) => {
+      if (!s.cards.some((c) => c.groupHeading)) return true;
+      const counts = s.cards.reduce((m, c) => m.set(c.groupHeading, (m.get(c.groupHeading) ?? 0) + 1), new Map<string | undefined, number>());
+      return s.variant === 'cards' && !counts.has(undefined) && [...counts.values()].every((n) => n >= 2);
+    },
+    { message: "Cards grouped under short headings (a card's groupHeading) need variant cards, a groupHeading on every card, and two cards or more in each group.", path: ['cards'] },
+  );
 
 /** A question and its answer, rendered visibly (details/summary) and as FAQPage JSON-LD. */
 const faq = z.object({ question: text(5), answer: text(10) }).strict();
@@ -402,7 +415,10 @@ const landings = collection('landings', (ctx) =>
         .describe(
           "Heading of a card with the office's phone, email and address, shown right after the page's opening text beside the towns, e.g. 'Our Scotland office'. Leave it out on a service page: its form already gives the phone and email.",
         ),
-      reassurances: z.array(text(3)).length(3).describe('Three short reassurance lines under the form.'),
+      reassurances: z
+        .array(text(3))
+        .length(3)
+        .describe("Three short reassurance lines under the form; on a page whose first section is a price band (variant band), under that band's button instead."),
       towns: z
         .array(text(2))
         .optional()

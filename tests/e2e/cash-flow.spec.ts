@@ -84,6 +84,29 @@ test('English: a visitor reads the ratio, status and recommendations, and focus 
   expect(await axeViolations(page, '#cash-flow-tool')).toEqual([]);
 });
 
+test('the result opens with the figures: coming in, going out and the difference, on its heading’s row, before the ratio', async ({ page }) => {
+  // Issue 34: the result opened with a heading alone on its row, the figures further down.
+  const t = cashFlowWordsSchema.parse(parse(readFileSync('content/i18n/cash-flow/en.yaml', 'utf8')));
+  await page.goto(path);
+  await awake(page);
+  await fill(page, english);
+  await tool(page).getByRole('button', { name: t.submit }).click();
+  const results = tool(page).getByRole('region', { name: t.resultsHeading });
+  const totals = results.locator('[data-totals]');
+  await expect(totals.locator('dt')).toHaveText([t.income, t.outgoings, t.leftOver]);
+  await expect(totals.locator('dd')).toHaveText(['£12,500', '£8,000', '£4,500']);
+  const [heading, row, ratio] = await Promise.all([results.getByRole('heading', { level: 2 }).boundingBox(), totals.boundingBox(), results.locator('[data-ratio]').boundingBox()]);
+  expect(Math.abs(heading!.y + heading!.height - (row!.y + row!.height)), 'the totals end on the heading’s line at 1280 px').toBeLessThan(16);
+  expect(row!.x).toBeGreaterThan(heading!.x + heading!.width);
+  expect(row!.y + row!.height).toBeLessThan(ratio!.y);
+  // More going out than coming in: the difference is what the visitor is short by.
+  await tool(page).getByRole('button', { name: t.change }).click();
+  await fill(page, { Rent: '20,000' });
+  await tool(page).getByRole('button', { name: t.submit }).click();
+  await expect(totals.locator('dt')).toHaveText([t.income, t.outgoings, t.shortBy]);
+  await expect(totals.locator('dd')).toHaveText(['£12,500', '£26,000', '£13,500']);
+});
+
 test('Italiano: the report language is chosen at the result, every string switches, Italian formats are read, the choice is in the URL', async ({ page }) => {
   await page.goto(path);
   await awake(page);

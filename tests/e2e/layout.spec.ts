@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { builtPages } from '../support/dist';
-import { frontmatter } from '../support/content';
+import { frontmatter, ui } from '../support/content';
 
 /**
  * Layout journeys: on landing pages hero buttons that lead to the form on the page and a sticky
@@ -178,6 +178,139 @@ test('the blog on a phone starts its featured post on the first screen, its cate
   await page.goto('/blog/making-tax-digital');
   const lefts = await page.locator('#posts-heading ~ * .card-grid > *').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().left)));
   expect(new Set(lefts).size, 'columns of posts at 768 px').toBe(2);
+});
+
+test('the blog opens with a slim title band: from 1280 to 1920 px the featured post’s heading is on the first screen', async ({ page }) => {
+  // Issue 34: its hero was a tall band that pushed the posts below the first screen of a laptop.
+  for (const route of ['/blog/making-tax-digital', '/it/blog/making-tax-digital']) {
+    for (const width of [1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(route);
+      const band = (await page.locator('header.page-header').boundingBox())!;
+      expect.soft(band.height, `${route} at ${width} px: the title band's height`).toBeLessThanOrEqual(400);
+      await expect.soft(page.getByRole('main').getByRole('article').first().getByRole('heading', { level: 2 }), `${route} at ${width} px`).toBeInViewport({ ratio: 1 });
+    }
+  }
+});
+
+test('Resources groups its featured cards under short headings, two cards or more each, none alone on a row', async ({ page }) => {
+  // Issue 34: the six resources were one ungrouped grid. The groups and their cards come from the page's content file.
+  for (const [route, file] of [
+    ['/resources', 'pages/resources.mdx'],
+    ['/it/resources', 'pages/it/resources.mdx'],
+  ] as const) {
+    const cards = frontmatter<{ sections: { id?: string; cards: { title: string; groupHeading?: string }[] }[] }>(file).sections.find((s) => s.id === 'featured-resources')!.cards;
+    const groups = [...new Set(cards.map((c) => c.groupHeading))];
+    expect(groups.length, `${route}: groups in the content file`).toBeGreaterThan(1);
+    const section = page.locator('#featured-resources').locator('xpath=ancestor::section[1]');
+    for (const width of [390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(route);
+      for (const group of groups) {
+        const titles = cards.filter((c) => c.groupHeading === group).map((c) => c.title);
+        expect(titles.length, `${route}: "${group}"`).toBeGreaterThan(1);
+        const heading = section.getByRole('heading', { level: 3, name: group!, exact: true });
+        await expect(heading).toBeVisible();
+        // The grid right after the heading holds the group's cards, each titled by an h4, and no row of one card.
+        const grid = heading.locator('xpath=following-sibling::ul[1]');
+        await expect(grid.getByRole('heading', { level: 4 })).toHaveText(titles.map((t) => new RegExp(t.replace(/[’']/g, '.').slice(0, 12), 'i')));
+        const tops = await grid.locator(':scope > li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+        const perRow = [...tops.reduce((m, t) => m.set(t, (m.get(t) ?? 0) + 1), new Map<number, number>()).values()];
+        expect.soft(perRow.length === 1 || perRow.every((n) => n === 1) || perRow.at(-1)! > 1, `${route} at ${width} px, "${group}": cards per row ${perRow.join(', ')}`).toBe(true);
+      }
+    }
+  }
+});
+
+test('contact: from 1024 px the form stands in its own column beside the text, to the container’s edge; the email address keeps one line', async ({ page }) => {
+  // Issue 34: at 1024 px the form was two thirds wide under the text, with an empty third beside it.
+  for (const [route, file] of [
+    ['/contact', 'pages/contact.mdx'],
+    ['/it/contact', 'pages/it/contact.mdx'],
+  ] as const) {
+    const anchor = frontmatter<{ form: { anchor: string } }>(file).form.anchor;
+    for (const width of [1024, 1152, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(route);
+      const form = (await page.locator(`#${anchor}`).boundingBox())!;
+      const text = (await page.locator('main .prose-body > h2').first().boundingBox())!;
+      const frame = (await page.locator('main .prose-body').boundingBox())!;
+      expect.soft(form.x, `${route} at ${width} px: the form beside the text`).toBeGreaterThan(text.x + 400);
+      expect.soft(Math.abs(form.x + form.width - (frame.x + frame.width)), `${route} at ${width} px: the form reaches the column's right edge`).toBeLessThan(2);
+      expect.soft(Math.abs(form.y - text.y), `${route} at ${width} px: the form starts level with the text`).toBeLessThan(40);
+      const mail = page.locator('main dl a[href^="mailto:"]');
+      const lines = await mail.evaluate((a) => new Set([...a.getClientRects()].map((r) => Math.round(r.top))).size);
+      expect.soft(lines, `${route} at ${width} px: lines of the email address`).toBe(1);
+    }
+  }
+});
+
+test('a landing page’s first part never ends well above the form column beside it, at 1280 and 1440 px', async ({ page }) => {
+  // Issue 34: cloud accounting's text and price ended 115 px above the form card and the lines under it.
+  for (const { route } of landings) {
+    await page.goto(route);
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { left, right } = await page.evaluate(() => {
+        /** Where the last thing a visitor sees in a column ends: its text and its boxes, not its padding. */
+        const end = (root: Element) => {
+          let bottom = 0;
+          for (const el of root.querySelectorAll('*')) {
+            const r = el.getBoundingClientRect();
+            const s = getComputedStyle(el);
+            if (r.height > 0 && el.checkVisibility() && (el.children.length === 0 || parseFloat(s.borderBottomWidth) > 0)) bottom = Math.max(bottom, r.bottom);
+          }
+          return bottom;
+        };
+        const main = document.querySelector('.landing-main')!;
+        return { left: end(main), right: end(main.parentElement!.querySelector('aside')!) };
+      });
+      expect.soft(right - left, `${route} at ${width} px: the form column ends ${Math.round(right - left)} px below the text beside it`).toBeLessThanOrEqual(48);
+    }
+  }
+});
+
+test('on a phone the closing band’s text stays clear of its arch, the services page’s offer line included', async ({ page }) => {
+  // Issue 34: at 390 px the arch ran behind the offer line under the services page's button.
+  for (const route of ['/services', '/it/services', '/about']) {
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(route);
+      const band = page.locator('main .closing-band, .closing-band').first();
+      const [textBottom, archTop] = await band.evaluate((el) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        let bottom = 0;
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (!n.textContent?.trim() || !n.parentElement?.checkVisibility()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          for (const r of range.getClientRects()) bottom = Math.max(bottom, r.bottom);
+        }
+        // The arch's stroke reaches half its width above the curve's own box.
+        const arch = el.querySelector('[data-arch]')!;
+        const svg = arch.closest('svg')!;
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        return [bottom, arch.getBoundingClientRect().top - (Number(arch.getAttribute('stroke-width')) / 2) * scale];
+      });
+      expect.soft(textBottom, `${route} at ${width} px: the band's last line ends ${Math.round(archTop - textBottom)} px above the arch`).toBeLessThanOrEqual(archTop);
+    }
+  }
+});
+
+test('a blog post reads in one centred column of about 720 px from 1280 to 1920 px, its contents open above the text', async ({ page }) => {
+  // Issue 34, Build 2: no rail beside a post, where it stood empty once its card had scrolled away.
+  for (const route of ['/blog/making-tax-digital/who-must-use-mtd-for-income-tax', '/it/blog/making-tax-digital/who-must-use-mtd-for-income-tax']) {
+    await page.goto(route);
+    for (const width of [1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const box = (await page.locator('main .reading-column').boundingBox())!;
+      const vw = await page.evaluate(() => document.documentElement.clientWidth);
+      expect.soft(Math.abs(box.x - (vw - box.x - box.width)), `${route} at ${width} px: white either side of the column`).toBeLessThan(4);
+      expect.soft(box.width, `${route} at ${width} px: the column's width`).toBeGreaterThan(680);
+      expect.soft(box.width, `${route} at ${width} px: the column's width`).toBeLessThan(760);
+      await expect.soft(page.getByRole('navigation', { name: ui[route.startsWith('/it') ? 'it' : 'en'].onThisPage })).toBeVisible();
+    }
+  }
 });
 
 test('cash-flow tool: the illustrated sample result goes once the visitor has a result of their own', async ({ page }) => {

@@ -6,8 +6,8 @@ import { formatPounds, formatPrice, offers } from '../../src/config/offers';
 import { formatDate } from '../../src/lib/dates';
 
 /**
- * The long pages' frame (issue 34, outside review 4, change 4), read from dist/ in Node: a guide, the MTD pages and the
- * blog posts use their width. From 1280 px the text has a rail on its right (src/components/ui/Reading.astro) with the
+ * The long pages' frame (issue 34, outside review 4, change 4), read from dist/ in Node: a guide and the MTD pages use
+ * their width; a blog post stands in one centred column. From 1280 px the text has a rail on its right (src/components/ui/Reading.astro) with the
  * "On this page" list and the contact card (the firm's phone and email from content/firm/contact.yaml and the booking
  * button); below 1280 px the same list folds behind one tap at the top of the text. The layout itself (the rail on the
  * right third, never taller than the window, no empty right third beside a screen of text) is measured in a browser by
@@ -20,10 +20,37 @@ const railPages = () => builtPages().filter((p) => !p.isRedirect && p.doc.queryS
 const guides = ['/mtd-compliance-requirements-guide', '/making-tax-digital-sole-traders-contractors', '/making-tax-digital-uk'];
 const hrefs = (el: { querySelectorAll: (s: string) => { getAttribute: (n: string) => string | undefined }[] } | null) => (el ? el.querySelectorAll('a').map((a) => a.getAttribute('href') ?? '') : []);
 
-test('the guide, the MTD pages and the blog posts are long reads with the rail', () => {
+test('the guide and the MTD pages are long reads with the rail', () => {
   const routes = new Set(railPages().map((p) => p.route));
-  const expected = [...guides, '/blog/making-tax-digital/who-must-use-mtd-for-income-tax'];
-  for (const route of [...expected, ...expected.map((r) => `/it${r}`)]) expect(routes.has(route), `${route} is set in the long-page frame`).toBe(true);
+  for (const route of [...guides, ...guides.map((r) => `/it${r}`)]) expect(routes.has(route), `${route} is set in the long-page frame`).toBe(true);
+});
+
+/** The blog's posts (not its index, categories, tags or pages of posts). */
+const posts = () => builtPages().filter(({ route }) => /\/blog\/making-tax-digital\/(?!category\/|tag\/|page\/)[^/]+\/?$/.test(route));
+
+test('a blog post is one centred reading column: its own headings listed at the top, the contact card after the text, no rail', () => {
+  // Issue 34, Build 2: the rail beside a post stood empty for most of its length once its card had scrolled away.
+  const problems: string[] = [];
+  for (const { route, doc } of posts()) {
+    const frame = doc.querySelector('main [data-reading]');
+    if (frame?.getAttribute('data-reading') !== 'centred') problems.push(`${route}: set in "${frame?.getAttribute('data-reading')}", not one centred column`);
+    if (doc.querySelector('main [data-rail]')) problems.push(`${route}: has a rail`);
+    const column = frame?.querySelector('.reading-column');
+    const own = column?.querySelectorAll('.prose-body > h2').map((h) => `#${h.getAttribute('id')}`) ?? [];
+    if (own.length < 3) continue;
+    // The post's own h2s, in order, open from 768 px (a navigation landmark) and the same list folded on a phone.
+    const top = column!.querySelector('nav[data-contents="top"]');
+    const fold = column!.querySelector('[data-contents="fold"]');
+    if (JSON.stringify(hrefs(top)) !== JSON.stringify(own)) problems.push(`${route}: the contents list ${JSON.stringify(hrefs(top))} is not its headings ${JSON.stringify(own)}`);
+    if (JSON.stringify(hrefs(fold)) !== JSON.stringify(own)) problems.push(`${route}: the folded contents differ from its headings`);
+    const article = column!.querySelector('article');
+    const card = column!.querySelector('[data-post-talk]');
+    const all = column!.querySelectorAll('*');
+    if (!article || !card || all.indexOf(card) < all.indexOf(article)) problems.push(`${route}: no contact card after the text`);
+    else if (card.querySelector('a[href^="tel:"]')?.text.trim() !== contact.phone) problems.push(`${route}: the card's phone is not ${contact.phone}`);
+  }
+  expect(posts().length).toBeGreaterThan(1);
+  expect(problems).toEqual([]);
 });
 
 test('a long page’s rail lists the page’s parts in short labels, and holds the contact card with the firm’s own details', () => {
@@ -189,14 +216,13 @@ test('the MTD pages keep one job each: the guide is the checklist, with links wh
 
 test('a blog post ends once, as every page does: its newsletter is its closing band, the last thing before the footer', () => {
   const problems: string[] = [];
-  const posts = builtPages().filter(({ route }) => /\/blog\/making-tax-digital\/(?!category\/|tag\/|page\/)[^/]+\/?$/.test(route));
-  for (const { route, doc } of posts) {
+  for (const { route, doc } of posts()) {
     const main = doc.querySelector('main')!;
     const bands = main.querySelectorAll('.closing-band');
     if (bands.length !== 1) problems.push(`${route}: ${bands.length} closing bands`);
     else if (main.children.at(-1) !== bands[0]) problems.push(`${route}: "${main.children.at(-1)!.querySelector('h2')?.text.trim()}" comes after the closing band`);
     else if (!bands[0]!.querySelector('form input[type="email"]')) problems.push(`${route}: its closing band has no sign-up`);
   }
-  expect(posts.length).toBeGreaterThan(1);
+  expect(posts().length).toBeGreaterThan(1);
   expect(problems).toEqual([]);
 });

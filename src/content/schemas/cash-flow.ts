@@ -87,6 +87,10 @@ export const cashFlowWordsSchema = z
     chartDescription: sentence(['income', 'outgoings']),
     income: words,
     outgoings: words,
+    /** The difference when more comes in than goes out, beside the two totals at the head of the result ("Left over"). */
+    leftOver: words,
+    /** The difference when more goes out than comes in ("Short by"). */
+    shortBy: words,
     breakdown: z
       .object({
         monthlyRevenue: words,

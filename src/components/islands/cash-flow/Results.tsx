@@ -10,6 +10,9 @@ const statusStyle = {
   'at-risk': 'border-accent bg-[#fdf1e8] text-accent',
   critical: 'border-danger bg-danger-soft text-danger',
 } as const;
+/** An amount in pounds, the pound sign first in both languages as the site's prices are (config/offers.ts: formatPounds), pence only when there are some. */
+const pounds = (value: number, lang: Locale) =>
+  `£${value.toLocaleString(lang === 'it' ? 'it-IT' : 'en-GB', { useGrouping: true, minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 })}`;
 const statusIcon = { healthy: '✓', 'at-risk': '!', critical: '✕' } as const;
 const button = 'inline-flex min-h-12 items-center rounded-lg border-2 border-brand px-5 font-semibold';
 const secondary = `${button} bg-paper text-brand hover:bg-brand-soft`;
@@ -38,9 +41,28 @@ interface ResultsProps {
 export default function Results({ analysis, inputs, lang, t, uid, headingRef, firm, copied, onShare, onChange, children }: ResultsProps) {
   return (
     <section aria-labelledby={`${uid}-results`} className="space-y-8 rounded-xl border border-line bg-paper p-5 shadow-sm sm:p-8" data-results>
-      <h2 id={`${uid}-results`} ref={headingRef} tabIndex={-1} className="text-3xl font-bold outline-none">
-        {t.resultsHeading}
-      </h2>
+      {/* The result opens with the figures a visitor came for: what comes in, what goes out and the difference, beside its heading. */}
+      <div className="flex flex-col gap-5 border-b border-line pb-6 lg:flex-row lg:items-end lg:justify-between lg:gap-10">
+        <h2 id={`${uid}-results`} ref={headingRef} tabIndex={-1} className="text-3xl font-bold outline-none">
+          {t.resultsHeading}
+        </h2>
+        <dl className="grid gap-y-1 sm:flex sm:gap-x-8" data-totals>
+          {(
+            [
+              { label: t.income, value: analysis.income, colour: 'text-brand-dark' },
+              { label: t.outgoings, value: analysis.outgoings, colour: 'text-brand-dark' },
+              analysis.income >= analysis.outgoings
+                ? { label: t.leftOver, value: analysis.income - analysis.outgoings, colour: 'text-success' }
+                : { label: t.shortBy, value: analysis.outgoings - analysis.income, colour: 'text-danger' },
+            ] satisfies { label: string; value: number; colour: string }[]
+          ).map(({ label, value, colour }) => (
+            <div key={label} className="flex items-baseline justify-between gap-4 sm:block">
+              <dt className="text-sm font-semibold text-muted">{label}</dt>
+              <dd className={`font-serif text-xl font-bold whitespace-nowrap sm:mt-1 sm:text-3xl ${colour}`}>{pounds(value, lang)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
       <dl className="grid gap-6 sm:grid-cols-2">
         <div className="rounded-lg bg-mist p-5">
           <dt className="font-semibold">{t.ratioLabel}</dt>
