@@ -485,40 +485,6 @@ test.describe('page structure', () => {
     }
   });
 
-  test('MTD UK’s quarters use the rail’s width from 1280 px, and the rail’s list steps aside while they pass, in both languages', async ({ page }) => {
-    for (const route of ['/making-tax-digital-uk', '/it/making-tax-digital-uk']) {
-      await page.goto(route);
-      for (const width of [1280, 1920]) {
-        await page.setViewportSize({ width, height: 900 });
-        const quarters = page.locator('mtd-quarters li');
-        await expect(quarters).toHaveCount(4);
-        const railLeft = await page.locator('[data-rail]').evaluate((el) => el.getBoundingClientRect().left);
-        const right = Math.max(...(await quarters.evaluateAll((items) => items.map((li) => li.getBoundingClientRect().right))));
-        expect(right, `${route} at ${width} px: the quarters reach past the rail's left edge (${Math.round(railLeft)} px)`).toBeGreaterThan(railLeft);
-        // Scrolled through the band a fifth of a window at a time: the rail's list is never shown over it.
-        const [top, bottom] = await page.locator('.band-span').evaluate((el) => [el.getBoundingClientRect().top + window.scrollY, el.getBoundingClientRect().bottom + window.scrollY]);
-        for (let y = top! - 900; y < bottom!; y += 180) {
-          const overlap = await page.evaluate((to) => {
-            window.scrollTo(0, to);
-            return new Promise<string>((done) =>
-              requestAnimationFrame(() =>
-                requestAnimationFrame(() => {
-                  const list = document.querySelector('.reading-rail')!;
-                  const band = document.querySelector('.band-span')!.getBoundingClientRect();
-                  const r = list.getBoundingClientRect();
-                  const shown = list.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-                  done(shown && r.bottom > band.top && r.top < band.bottom ? `list ${Math.round(r.top)}–${Math.round(r.bottom)}, band ${Math.round(band.top)}–${Math.round(band.bottom)}` : '');
-                }),
-              ),
-            );
-          }, y);
-          expect(overlap, `${route} at ${width} px, scrolled to ${y}: the rail's list over the quarters`).toBe('');
-        }
-        await page.evaluate(() => window.scrollTo(0, 0));
-      }
-    }
-  });
-
   test('a long list of questions (the sole traders page’s) reads in two columns from 1280 px, in order, and as one list on a phone', async ({ page }) => {
     for (const route of ['/making-tax-digital-sole-traders-contractors', '/it/making-tax-digital-sole-traders-contractors']) {
       const { faqs } = frontmatter<{ faqs: { question: string }[] }>(`mtd/${route.startsWith('/it') ? 'it/' : ''}making-tax-digital-sole-traders-contractors.mdx`);

@@ -184,8 +184,7 @@ export const measureLayout = (page: Page): Promise<Measure> =>
     const rail = document.querySelector('main [data-reading="rail"] > [data-rail]');
     const column = rail?.parentElement?.querySelector('.reading-column');
     if (rail && column && rail.checkVisibility()) {
-      // A band that spans the rail as well (.band-span: MTD UK's quarters) is across the frame, not a width of the column.
-      const parts = [...column.querySelectorAll(':scope > *:not(.prose-body), :scope > .prose-body > *:not(.band-span)')].filter((el) => el.checkVisibility() && el.getBoundingClientRect().height > 0);
+      const parts = [...column.querySelectorAll(':scope > *:not(.prose-body), :scope > .prose-body > *')].filter((el) => el.checkVisibility() && el.getBoundingClientRect().height > 0);
       const widths = new Set(parts.map((el) => Math.round(el.getBoundingClientRect().width)));
       if (widths.size > 2) longPage.push(`${widths.size} widths in the column: ${[...widths].sort((a, b) => a - b).join(', ')} px`);
       const prose = parts.filter((el) => el.tagName === 'P' && el.parentElement?.classList.contains('prose-body'));
