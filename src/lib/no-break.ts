@@ -31,3 +31,12 @@ export function keepHeadingWords(html: string): string {
  * 13: "(in / inglese)"). The spaces inside brackets of up to 16 characters become no-break spaces; longer asides wrap.
  */
 export const keepAsides = (text: string): string => text.replace(/\([^()]{1,16}\)/g, (aside) => aside.replace(/ /g, '\u00a0'));
+
+/**
+ * A line's last words kept together, so its last line is never one word alone (review 19: "…13 more" / "dates" at 1024 px):
+ * the spaces between its last `count` words become no-break spaces.
+ */
+export const keepLastWords = (text: string, count = 3): string => {
+  const words = text.split(' ');
+  return words.length <= count ? text.replace(/ /g, '\u00a0') : `${words.slice(0, -count).join(' ')} ${words.slice(-count).join('\u00a0')}`;
+};

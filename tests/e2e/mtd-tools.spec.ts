@@ -417,11 +417,12 @@ test.describe("the deadline page's hero at 320 px", () => {
   }
 });
 
-// Which calendar is whose, at a glance (review 18: five rows of equal weight, three equal actions each): a card for each of
+// Which calendar is whose, at a glance (review 18: five rows of equal weight, three equal actions each): a row for each of
 // the two main calendars naming the kinds of client it is for with the filter's labels, Subscribe its one filled button,
-// Copy link and Download plain links under it; the VAT quarters quieter, in a card of their own, until the visitor's
-// quarters are chosen. A choice marks the visitor's kinds on the calendars shown, and no card is left alone beside a gap.
-for (const width of [390, 1440]) {
+// Copy link and Download small links beside it; the VAT quarters quieter, under VAT, until the visitor's quarters are
+// chosen. A choice marks the visitor's kinds on the calendars shown. Rows, not cards (review 19): from 1024 px each row's
+// next date stands beside its Subscribe, whatever a choice leaves, and no row is taller than its tallest part.
+for (const width of [390, 1024, 1440]) {
   test.describe(`the calendars at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 }, hasTouch: width < 1024 });
     for (const [path, lang] of [
@@ -432,11 +433,11 @@ for (const width of [390, 1440]) {
         const w = words(lang).deadlines;
         await page.goto(path);
         const card = (feed: string) => page.locator(`#calendar-${feed}`);
-        /** A Subscribe filled with colour, not outlined: its background differs from its card's. */
+        /** A Subscribe filled with colour, not outlined: white words on its background, which is its border's colour. */
         const filled = (feed: string) =>
           card(feed)
             .locator('a[data-subscribe]')
-            .evaluate((el) => getComputedStyle(el).backgroundColor !== getComputedStyle(el.closest('li')!).backgroundColor);
+            .evaluate((el) => getComputedStyle(el).color === 'rgb(255, 255, 255)' && getComputedStyle(el).backgroundColor === getComputedStyle(el).borderTopColor);
         const box = async (locator: Locator) => (await locator.boundingBox())!;
         for (const feed of ['mtd-income-tax', 'self-assessment'] as const) {
           const kinds = await card(feed)
@@ -452,20 +453,24 @@ for (const width of [390, 1440]) {
               .evaluate((el) => [getComputedStyle(el).borderTopWidth, getComputedStyle(el).backgroundColor]);
             expect(look, `${feed} ${fallback}`).toEqual(['0px', 'rgba(0, 0, 0, 0)']);
           }
-          if (width < 1024) {
-            // On a phone Subscribe takes the card's width.
-            const [button, li] = [await box(card(feed).locator('a[data-subscribe]')), await box(card(feed))];
-            expect(button.width, feed).toBeGreaterThan(li.width * 0.8);
-          }
         }
         const vat = feedIds.filter((f) => f.startsWith('vat'));
         for (const feed of vat) expect(await filled(feed), feed).toBe(false);
         await expect(page.locator('#calendars-vat li[data-feed]')).toHaveCount(vat.length);
-        if (width >= 1024) {
-          // Side by side: the two main calendars, and the three VAT quarters from 1280 px.
-          expect((await box(card('mtd-income-tax'))).y).toBe((await box(card('self-assessment'))).y);
-          expect(new Set(await Promise.all(vat.map(async (feed) => (await box(card(feed))).y))).size).toBe(1);
-        }
+        /** From 1024 px: every calendar shown is one row, its next date beside its Subscribe, no taller than its tallest part. */
+        const rowsHold = async () => {
+          if (width < 1024) return;
+          for (const row of await page.locator('#add-to-calendar li[data-feed]').filter({ visible: true }).all()) {
+            const name = (await row.getAttribute('data-feed'))!;
+            const [date, button] = [await box(row.locator('[data-next-date]')), await box(row.locator('a[data-subscribe]'))];
+            expect(date.y, name).toBeLessThan(button.y + button.height);
+            expect(date.y + date.height, name).toBeGreaterThan(button.y);
+            const parts = await row.evaluate((li) => Math.max(...[...li.children].map((el) => el.getBoundingClientRect().height)));
+            const padding = await row.evaluate((li) => parseFloat(getComputedStyle(li).paddingTop) + parseFloat(getComputedStyle(li).paddingBottom));
+            expect((await box(row)).height, name).toBeLessThanOrEqual(parts + padding + 2);
+          }
+        };
+        await rowsHold();
 
         // A company director, VAT-registered, with the second pattern of VAT quarters.
         if (width < 1024) await page.locator('#deadline-filter details[data-panel] > summary').click();
@@ -480,9 +485,8 @@ for (const width of [390, 1440]) {
         await expect(kind('self-assessment', 'company')).toHaveCSS('color', 'rgb(255, 255, 255)');
         await expect(page.locator('#calendars-vat [data-kind="vat"]')).toHaveCSS('color', 'rgb(255, 255, 255)');
         await expect(kind('self-assessment', 'landlord')).not.toHaveCSS('color', 'rgb(255, 255, 255)');
-        // Alone on its row, a calendar takes the row.
-        const section = await box(page.locator('#add-to-calendar'));
-        expect((await box(card('self-assessment'))).width).toBeGreaterThan(section.width * 0.95);
+        // Alone, a calendar is still a row like the others: nothing stretched, no gap.
+        await rowsHold();
         // The calendars say they are the visitor's, with a way back to all of them.
         const all = page.locator('#add-to-calendar').getByRole('button', { name: w.showAllCalendars, exact: true });
         await all.click();
@@ -706,5 +710,89 @@ for (const [path, lang] of [
     await expect(tile).toHaveAttribute('data-next-deadline', all[0]!.due);
     await page.locator('[data-tool-card="deadlines"]').hover();
     await expect(tile).toHaveAttribute('data-next-deadline', all.find((d) => d.due > due)!.due);
+  });
+}
+
+/** Whether an element's last word shares its line with what stands before it (no word, or icon, alone on a last line). */
+const lastLineShared = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const text = [...(function* walk(node: Node): Generator<Text> {
+      for (const child of node.childNodes) if (child.nodeType === Node.TEXT_NODE) yield child as Text;
+      else yield* walk(child);
+    })(el)].filter((t) => t.data.trim());
+    const last = text.at(-1)!;
+    const tops = (range: Range) => [...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top));
+    const range = document.createRange();
+    // Its last word…
+    const end = last.data.trimEnd().length;
+    const start = Math.max(last.data.slice(0, end).search(/\S+$/), 0);
+    range.setStart(last, start);
+    range.setEnd(last, end);
+    const lastTop = Math.max(...tops(range));
+    // …then what follows it (an icon), or else the word before it.
+    const icon = [...el.querySelectorAll('svg')].filter((svg) => svg.getBoundingClientRect().width > 0).at(-1);
+    if (icon && last.compareDocumentPosition(icon) & Node.DOCUMENT_POSITION_FOLLOWING)
+      return Math.abs(icon.getBoundingClientRect().top - lastTop) < 12;
+    const before = document.createRange();
+    before.setStart(text[0]!, 0);
+    before.setEnd(last, start);
+    return tops(before).some((top) => Math.abs(top - lastTop) < 4);
+  });
+
+// At 1024 px (review 19): the arrow of the rail's link to the calendars stood alone on a line, and "dates" alone on the
+// last line of the line that opens the later months.
+test.describe('the deadline page at 1024 px', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+  for (const [path, lang] of [
+    ['/tax-deadlines', 'en'],
+    ['/it/tax-deadlines', 'it'],
+  ] as const) {
+    test(`${lang}: no last line of the rail's link or of the later months' line holds one word or the arrow alone`, async ({ page }) => {
+      await page.goto(path);
+      const link = page.locator('#deadline-filter').getByRole('link', { name: words(lang).deadlines.feedsHeading, exact: true });
+      await expect(link).toBeVisible();
+      expect(await lastLineShared(link)).toBe(true);
+      const more = page.locator('#deadlines details[data-later] [data-more]');
+      await expect(more).toBeVisible();
+      expect(await lastLineShared(more)).toBe(true);
+    });
+  }
+});
+
+// On a phone (review 19): the fold's line and the link beside it one control in two halves, in one size and style (the
+// link was underlined, a size larger); the open choice, taller than the screen, ends with a button held in view that says
+// how many dates the choice shows and brings them into view; and no key of labels three lines of pills above the dates.
+for (const width of [320, 390]) {
+  test.describe(`the deadline filter at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 }, hasTouch: true });
+    for (const [path, lang] of [
+      ['/tax-deadlines', 'en'],
+      ['/it/tax-deadlines', 'it'],
+    ] as const) {
+      test(`${lang}: fold and link alike; a tick shows its count in view, and one tap brings those dates up`, async ({ page }) => {
+        const w = words(lang).deadlines;
+        await page.goto(path);
+        const summary = page.locator('#deadline-filter details[data-panel] > summary');
+        const link = page.getByRole('link', { name: w.feedsJump, exact: true });
+        const look = (locator: Locator) =>
+          locator.evaluate((el) => ['fontSize', 'fontWeight', 'textDecorationLine', 'color'].map((k) => getComputedStyle(el)[k as 'fontSize']));
+        expect(await look(link.getByText(w.feedsJump, { exact: true }))).toEqual(await look(summary.getByText(w.filterFold, { exact: true })));
+        // The key of the labels, if shown, in two lines at most above the first date.
+        const key = page.locator('#deadlines [data-tag-key]');
+        if (await key.isVisible()) {
+          const tops = await key.locator('span').evaluateAll((els) => new Set(els.map((el) => Math.round(el.getBoundingClientRect().top))).size);
+          expect(tops).toBeLessThanOrEqual(2);
+        }
+        await summary.click();
+        await page.locator('form[data-filter]').getByRole('checkbox', { name: w.filter.kinds.landlord, exact: true }).check();
+        const dates = page.locator('#deadlines li[data-due]').filter({ visible: true });
+        const button = page.locator('#deadline-filter [data-show-dates]');
+        await expect(button).toBeInViewport();
+        await expect(button).toHaveText(fill(w.filter.showDates, { dates: await dates.count() }));
+        await button.click();
+        await expect(page.locator('form[data-filter]')).toBeHidden();
+        await expect(dates.first()).toBeInViewport();
+      });
+    }
   });
 }

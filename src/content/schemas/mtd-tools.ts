@@ -174,6 +174,7 @@ export const mtdToolsWordsSchema = z
             vatAll: words,
             shown: slots('calendars', 'calendarsTotal', 'dates', 'datesTotal').describe('After a choice: how many calendars and dates are shown, of how many.'),
             showAll: words,
+            showDates: slots('dates').describe('On a phone and a tablet, the button at the foot of the open choice, held in view: it folds the choice and brings the dates into view; {dates} is how many the choice shows.'),
             notes: z
               .object({ partner: words, company: words })
               .strict()
