@@ -189,6 +189,51 @@ for (const width of [320, 390]) {
 }
 
 /*
+ * Beside an answer the reference (the rules table, the exemptions) folds under one line, so the answer is what the page
+ * ends on (review 19a: about 2,500 px of reference followed it at 390 px); before an answer, and once the visitor starts
+ * again, it reads as the page's sections with no line to open. At 1440 px the folded line keeps the answer's column, level
+ * with the "Last reviewed" box beside it.
+ */
+for (const [lang, width] of [
+  ['en', 390],
+  ['it', 390],
+  ['en', 1440],
+] as const) {
+  test(`${lang} at ${width} px: the rules and exemptions fold under one line beside an answer`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const w = words(lang);
+    const incomes = phases.map((p) => `${p.basedOnTaxYear.replace(/\s+/g, '-')}=60000`).join('&');
+    await page.goto(`${lang === 'it' ? '/it' : ''}/tools/mtd-checker#type=sole-trader&vat=no&${incomes}&exemption=none`);
+    await expect(checker(page).locator('[data-result]')).toBeVisible();
+    const fold = page.locator('summary').filter({ hasText: w.rules.fold });
+    await expect(fold).toBeVisible();
+    const table = page.getByRole('table', { name: w.rules.caption });
+    await expect(table).toBeHidden();
+    await expect(page.getByRole('region', { name: w.exemptions.heading })).toBeHidden();
+    // What follows the answer's own actions is that line (and the footer): not screens of reference.
+    const bottom = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    expect((await bottom(fold)) - (await bottom(checker(page)))).toBeLessThan(200);
+    if (width >= 1280) {
+      const [line, answer, reviewed] = await Promise.all([fold.boundingBox(), checker(page).locator('[data-result]').boundingBox(), page.locator('.prose-body > aside').boundingBox()]);
+      expect(Math.abs(line!.width - answer!.width)).toBeLessThan(48);
+      expect(Math.abs(reviewed!.y - line!.y)).toBeLessThan(24);
+    }
+    await fold.click();
+    await expect(table).toBeVisible();
+    // Start again: the reference reads as the page's sections again, with no line to open.
+    await checker(page).getByRole('button', { name: w.checker.startAgain }).click();
+    await expect(table).toBeVisible();
+    await expect(fold).toBeHidden();
+  });
+}
+test('before an answer the rules and exemptions read as the page\'s sections, with no line to open', async ({ page }) => {
+  await page.goto('/tools/mtd-checker');
+  await expect(page.getByRole('table', { name: words('en').rules.caption })).toBeVisible();
+  await expect(page.getByRole('region', { name: words('en').exemptions.heading })).toBeVisible();
+  await expect(page.locator('summary').filter({ hasText: words('en').rules.fold })).toBeHidden();
+});
+
+/*
  * On a desktop the question uses its card's width (review 18: one column of 608 px tiles left ~40% of an 880 px card
  * empty on every question): from 1280 px the choices two to a row, none alone on its row, and the amount's question
  * with what counts beside its box. On a phone, one column.

@@ -88,6 +88,9 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
   useEffect(() => {
     const h = headingRef.current;
     if (!moved.current || !h) return;
+    // The page's reference (MtdReference.astro) folds under one line beside an answer, and reads open with a question.
+    const reference = document.getElementById('mtd-reference') as HTMLDetailsElement | null;
+    if (reference) reference.open = !result;
     h.focus({ preventScroll: true });
     h.scrollIntoView({ block: h.getBoundingClientRect().top < innerHeight / 2 ? 'nearest' : 'start' });
   }, [current, result !== undefined]);

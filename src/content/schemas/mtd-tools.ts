@@ -146,6 +146,8 @@ export const mtdToolsWordsSchema = z
         partnershipsWho: words,
         ctWho: words,
         notScheduled: words.describe('The rules table\'s "From" for partnerships and limited companies: no start date set (one wording for both).'),
+        fold: words.describe('Once the checker shows an answer, the rules and the exemptions fold under this one line (before an answer they read as sections of the page).'),
+        foldHint: words.describe('Under that line, smaller: what opening it shows.'),
       })
       .strict()
       .describe('The table of rules on the checker page (read without JavaScript too).'),
