@@ -450,6 +450,44 @@ test.describe('on a 1440 × 900 laptop', () => {
   }
 });
 
+/*
+ * After Continue, and after an error, the question's card (the error summary at its top) starts just under the sticky
+ * header (review 19a: at 1440 px the page stopped with the hero's buttons half under the header; at 390 px an error brought
+ * the hero back into view). The visitor first used the hero's button, as the reviewer did, where there is one.
+ */
+for (const [lang, width, height] of [
+  ['en', 1440, 900],
+  ['it', 390, 844],
+] as const) {
+  test(`${lang} at ${width} px: after an error and after Continue the question's card starts just under the header`, async ({ page }) => {
+    const t = words(lang).checker;
+    await page.setViewportSize({ width, height });
+    await page.goto(lang === 'en' ? '/tools/mtd-checker' : '/it/tools/mtd-checker');
+    await islandsAwake(page);
+    const start = page.locator('.page-header [data-hero-actions] a[href="#mtd-checker"]');
+    if (await start.isVisible()) await start.click();
+    const card = checker(page).locator('form');
+    const underHeader = async () => {
+      const header = (await page.locator('header.site-header').boundingBox())!;
+      const top = (await card.boundingBox())!.y - (header.y + header.height);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThanOrEqual(24);
+    };
+    await checker(page).getByRole('button', { name: t.continue }).click();
+    await expect(checker(page).getByRole('heading', { name: t.errorSummary })).toBeVisible();
+    await expect(
+      checker(page)
+        .locator('[tabindex="-1"]')
+        .filter({ has: page.getByRole('heading', { name: t.errorSummary }) }),
+    ).toBeFocused();
+    await underHeader();
+    await choose(checker(page), t.type.options['sole-trader'].label);
+    await checker(page).getByRole('button', { name: t.continue }).click();
+    await asked(page, t.vat.question);
+    await underHeader();
+  });
+}
+
 test.describe('on a 1024 px screen', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 

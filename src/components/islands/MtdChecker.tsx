@@ -81,19 +81,19 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
     setAnswers(fromHash(window.location.hash, facts));
   }, [facts]);
 
-  // Each new question, and the answer, takes focus: a screen reader reads it and the page shows it. Focus alone would
-  // scroll it there on its own terms (review 17: at 390 px the page jumped back to the hero, the question half below
-  // it), so the page scrolls once, itself: a heading above the screen or in its lower half comes to the top, under the
-  // sticky header (its scroll-margin, global.css), with its choices; one in the upper half stays where it is.
+  // Each new question, and the answer, takes focus: a screen reader reads it (after an error the summary has it). Focus
+  // alone would scroll on its own terms (review 17: at 390 px the page jumped back to the hero), so the page scrolls
+  // itself: the question's card, the error summary at its top, or the answer comes to the top of the screen, just under
+  // the sticky header (the page's scroll-padding; review 19a: at 1440 px the hero's buttons showed half under the header).
   useEffect(() => {
     const h = headingRef.current;
     if (!moved.current || !h) return;
     // The page's reference (MtdReference.astro) folds under one line beside an answer, and reads open with a question.
     const reference = document.getElementById('mtd-reference') as HTMLDetailsElement | null;
     if (reference) reference.open = !result;
-    h.focus({ preventScroll: true });
-    h.scrollIntoView({ block: h.getBoundingClientRect().top < innerHeight / 2 ? 'nearest' : 'start' });
-  }, [current, result !== undefined]);
+    if (!error) h.focus({ preventScroll: true });
+    h.closest('form,section')!.scrollIntoView();
+  }, [current, result !== undefined, failed]);
 
   const show = (next: QuestionId | undefined) => {
     moved.current = true;
@@ -146,6 +146,7 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
     }
     if (!problem && !year && !value) problem = t[current as 'type'].error;
     if (problem) {
+      moved.current = true;
       setError(problem);
       setFailed((n) => n + 1);
     } else go(next);
