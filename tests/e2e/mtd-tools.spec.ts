@@ -488,6 +488,30 @@ for (const [lang, width, height] of [
   });
 }
 
+/*
+ * Each income question says when its tax year runs; only a year not yet ended on the day the page was built asks for a best
+ * estimate (review 19a: "if it has not ended yet" was said of 2024 to 2025, long ended). Each year is reached with the years
+ * before it under their threshold.
+ */
+for (const lang of ['en', 'it'] as const) {
+  test(`${lang}: each income question words its tax year as ended or not on the day the page was built`, async ({ page }) => {
+    const t = words(lang).checker;
+    const path = lang === 'en' ? '/tools/mtd-checker' : '/it/tools/mtd-checker';
+    for (const [i, phase] of phases.entries()) {
+      const before = phases.slice(0, i).map((p) => `&${p.basedOnTaxYear.replace(/\s+/g, '-')}=1000`);
+      await page.goto('about:blank');
+      await page.goto(`${path}#type=sole-trader&vat=no${before.join('')}`);
+      const built = (await checker(page).getAttribute('data-built-on'))!;
+      await asked(page, fill(t.income.question, { taxYear: lang === 'it' ? formatTaxYear(phase.basedOnTaxYear, 'it') : phase.basedOnTaxYear }));
+      const startYear = Number(phase.basedOnTaxYear.slice(0, 4));
+      const ended = `${startYear + 1}-04-05` < built;
+      const hint = checker(page).locator('fieldset > p').first();
+      await expect(hint).toContainText(fill(ended ? t.income.period : t.income.periodOpen, { startYear, endYear: startYear + 1 }));
+      await expect(hint).not.toContainText(fill(ended ? t.income.periodOpen : t.income.period, { startYear, endYear: startYear + 1 }));
+    }
+  });
+}
+
 test.describe('on a 1024 px screen', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 

@@ -24,7 +24,9 @@ import ErrorSummary from './ErrorSummary';
 export interface MtdCheckerProps {
   lang: Locale;
   /** The checker's words in the page's language, with the figures of their hints already filled in (the steps beside it are the page's). */
-  words: Omit<MtdToolsWords['checker'], 'aboutHeading' | 'aboutPoints' | 'aboutHave' | 'datesHeading' | 'datesText' | 'datesLink'>;
+  words: Omit<MtdToolsWords['checker'], 'aboutHeading' | 'aboutPoints' | 'aboutHave' | 'datesHeading' | 'datesText' | 'datesLink' | 'income'> & {
+    income: Omit<MtdToolsWords['checker']['income'], 'period' | 'periodOpen'>;
+  };
   facts: CheckerFacts;
   /** The days and tax years of the facts as the page's language writes them ("6 April 2027", "2024-25"), so no date code ships. */
   written: Record<string, string>;
@@ -34,6 +36,8 @@ export interface MtdCheckerProps {
   contactPage: string;
   /** The days of the facts already past when the site was built: an answer from one of them says "Applies now". */
   inForce: string[];
+  /** When each income question's tax year runs, by its name: the page words it as ended or not on the day it is built. */
+  periods: Record<string, string>;
 }
 
 const taxes = ['incomeTax', 'vat', 'corporationTax'] as const;
@@ -49,7 +53,7 @@ const panelHeading = 'font-sans text-lg font-bold text-ink';
  * markup; the island wakes on interaction (client:interaction) and reads answers given before that
  * from the form. Nothing is sent anywhere: the answers live in the address after `#`, to share.
  */
-export default function MtdChecker({ lang, words: t, facts, written, sources, contactPage, inForce }: MtdCheckerProps) {
+export default function MtdChecker({ lang, words: t, facts, written, sources, contactPage, inForce, periods }: MtdCheckerProps) {
   const [answers, setAnswers] = useState<Answers>({ incomes: {} });
   const [editing, setEditing] = useState<QuestionId>();
   const [error, setError] = useState<string>();
@@ -214,7 +218,7 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
             </legend>
             <p id={`${uid}-hint`} className="mt-3 max-w-prose text-muted">
               {hint}
-              {year && ` ${fill(t.income.period, { startYear: year.slice(0, 4), endYear: +year.slice(0, 4) + 1 })}`}
+              {year && ` ${periods[year]}`}
             </p>
             {error && (
               <p id={`${uid}-error`} className="mt-4 font-semibold text-danger">

@@ -43,7 +43,8 @@ export const mtdToolsWordsSchema = z
           .object({
             question: slots('taxYear'),
             hint: slots('property', 'selfEmployment', 'total').describe("GOV.UK's example of qualifying income: {property} and {selfEmployment} add up to {total}."),
-            period: slots('startYear', 'endYear'),
+            period: slots('startYear', 'endYear').describe('After the hint, for a tax year that ended before the day the site was built: when it ran.'),
+            periodOpen: slots('startYear', 'endYear').describe('The same for a tax year not yet ended that day: when it runs, and to give a best estimate if it has not ended.'),
             label: words,
             unknown: words,
             errorEmpty: slots('taxYear'),
