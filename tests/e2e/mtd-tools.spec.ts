@@ -300,8 +300,8 @@ for (const [width, perRow] of [
 }
 
 /*
- * The section on exemptions lists the exemptions the facts publish, with their gov.uk page: at 1440 px in the rail's
- * column level with the section's heading (review 18: that column was empty), on a phone under the text.
+ * The section on exemptions lists the exemptions the facts publish, with their gov.uk page: at 1440 px beside the text,
+ * level with the section's heading (review 18: that column was empty) and about as tall, on a phone under the text.
  */
 for (const [lang, width] of [
   ['en', 1440],
@@ -323,6 +323,9 @@ for (const [lang, width] of [
     if (width >= 1280) {
       expect(box!.x).toBeGreaterThan(para!.x + para!.width);
       expect(Math.abs(box!.y - heading!.y)).toBeLessThan(24);
+      // The two columns end near each other (review 19a: the list 520 px tall beside 170 px of text).
+      const textBox = (await text.boundingBox())!;
+      expect(box!.height).toBeLessThan(textBox.height * 1.5);
     } else expect(box!.y).toBeGreaterThan(para!.y + para!.height);
   });
 }
