@@ -257,6 +257,10 @@ test("before an answer the rules and exemptions read as the page's sections, wit
   await expect(page.getByRole('table', { name: words('en').rules.caption })).toBeVisible();
   await expect(page.getByRole('region', { name: words('en').exemptions.heading })).toBeVisible();
   await expect(page.locator('summary').filter({ hasText: words('en').rules.fold })).toBeHidden();
+  // ...with no box of their own: at 1024 px the table takes the checker's full width, as before they were folded.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const [table, tool] = await Promise.all([page.getByRole('table', { name: words('en').rules.caption }).boundingBox(), checker(page).boundingBox()]);
+  expect(table!.width).toBeGreaterThan(tool!.width - 4);
 });
 
 /*
