@@ -26,6 +26,7 @@ export const mdxComponentNames = [
   'LastReviewed',
   'MtdChecker',
   'MtdExemptions',
+  'MtdReference',
   'MtdRules',
   'MtdTimeline',
   'Packages',

@@ -125,16 +125,6 @@ test.describe('on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   for (const lang of ['en', 'it'] as const) {
-    test(`${lang}: the first question's first choice is whole on the first screen, under a hero with one button`, async ({ page }) => {
-      const t = words(lang).checker;
-      await page.goto(lang === 'en' ? '/tools/mtd-checker' : '/it/tools/mtd-checker');
-      const first = page.getByRole('radio', { name: t.type.options['sole-trader'].label, exact: true });
-      const box = await checker(page).locator('label', { has: first }).boundingBox();
-      expect(box).not.toBeNull();
-      expect(box!.y + box!.height).toBeLessThanOrEqual(844);
-      await expect(page.locator('[data-hero-actions] a').filter({ visible: true })).toHaveCount(1);
-    });
-
     // After Continue the next question comes into view, its heading under the sticky header, not the page's top
     // (review 17: the page jumped back to the hero, the question half below it).
     test(`${lang}: after Continue the next question's heading is on the screen, clear of the header`, async ({ page }) => {
@@ -154,6 +144,42 @@ test.describe('on a 390 × 844 phone', () => {
     });
   }
 });
+
+/*
+ * On a 390 × 844 phone the hero is the checker's title and one line (review 19a: a 370 px band whose button only scrolled
+ * to the question right under it): no button, and the first question's first two choices whole on the first screen. On a
+ * desktop the hero keeps its buttons.
+ */
+for (const lang of ['en', 'it'] as const) {
+  test(`${lang} at 390 × 844: the title and one line, then the first choices on the first screen`, async ({ page }) => {
+    const t = words(lang).checker;
+    const path = `${lang === 'it' ? '/it' : ''}/tools/mtd-checker`;
+    const hero = parse(readFileSync(`content/pages/${lang === 'it' ? 'it/' : ''}tools/mtd-checker.mdx`, 'utf8').split(/^---$/m)[1]!).hero as {
+      phoneLead: string;
+      actions: { label: string }[];
+    };
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    const header = page.locator('.page-header');
+    await expect(header.getByRole('link', { name: hero.actions[0]!.label })).toBeHidden();
+    const lead = header.getByText(hero.phoneLead, { exact: true });
+    const lines = await lead.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+    for (const option of ['sole-trader', 'landlord'] as const) {
+      const box = await checker(page)
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: t.type.options[option].label, exact: true }) })
+        .boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(header.getByRole('link', { name: hero.actions[0]!.label })).toBeVisible();
+  });
+}
 
 // A shared answer opens with its heading in view below the sticky header, and focused (it sat under the header at 390 px:
 // the page's script brought the checker into view before the hero slimmed for the answer).
@@ -187,6 +213,55 @@ for (const width of [320, 390]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
+
+/*
+ * Beside an answer the reference (the rules table, the exemptions) folds under one line, so the answer is what the page
+ * ends on (review 19a: about 2,500 px of reference followed it at 390 px); before an answer, and once the visitor starts
+ * again, it reads as the page's sections with no line to open. At 1440 px the folded line keeps the answer's column, level
+ * with the "Last reviewed" box beside it.
+ */
+for (const [lang, width] of [
+  ['en', 390],
+  ['it', 390],
+  ['en', 1440],
+] as const) {
+  test(`${lang} at ${width} px: the rules and exemptions fold under one line beside an answer`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const w = words(lang);
+    const incomes = phases.map((p) => `${p.basedOnTaxYear.replace(/\s+/g, '-')}=60000`).join('&');
+    await page.goto(`${lang === 'it' ? '/it' : ''}/tools/mtd-checker#type=sole-trader&vat=no&${incomes}&exemption=none`);
+    await expect(checker(page).locator('[data-result]')).toBeVisible();
+    const fold = page.locator('summary').filter({ hasText: w.rules.fold });
+    await expect(fold).toBeVisible();
+    const table = page.getByRole('table', { name: w.rules.caption });
+    await expect(table).toBeHidden();
+    await expect(page.getByRole('region', { name: w.exemptions.heading })).toBeHidden();
+    // What follows the answer's own actions is that line (and the footer): not screens of reference.
+    const bottom = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    expect((await bottom(fold)) - (await bottom(checker(page)))).toBeLessThan(200);
+    if (width >= 1280) {
+      const [line, answer, reviewed] = await Promise.all([fold.boundingBox(), checker(page).locator('[data-result]').boundingBox(), page.locator('.prose-body > aside').boundingBox()]);
+      expect(Math.abs(line!.width - answer!.width)).toBeLessThan(48);
+      expect(Math.abs(reviewed!.y - line!.y)).toBeLessThan(24);
+    }
+    await fold.click();
+    await expect(table).toBeVisible();
+    // Start again: the reference reads as the page's sections again, with no line to open.
+    await checker(page).getByRole('button', { name: w.checker.startAgain }).click();
+    await expect(table).toBeVisible();
+    await expect(fold).toBeHidden();
+  });
+}
+test("before an answer the rules and exemptions read as the page's sections, with no line to open", async ({ page }) => {
+  await page.goto('/tools/mtd-checker');
+  await expect(page.getByRole('table', { name: words('en').rules.caption })).toBeVisible();
+  await expect(page.getByRole('region', { name: words('en').exemptions.heading })).toBeVisible();
+  await expect(page.locator('summary').filter({ hasText: words('en').rules.fold })).toBeHidden();
+  // ...with no box of their own: at 1024 px the table takes the checker's full width, as before they were folded.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const [table, tool] = await Promise.all([page.getByRole('table', { name: words('en').rules.caption }).boundingBox(), checker(page).boundingBox()]);
+  expect(table!.width).toBeGreaterThan(tool!.width - 4);
+});
 
 /*
  * On a desktop the question uses its card's width (review 18: one column of 608 px tiles left ~40% of an 880 px card
@@ -229,8 +304,8 @@ for (const [width, perRow] of [
 }
 
 /*
- * The section on exemptions lists the exemptions the facts publish, with their gov.uk page: at 1440 px in the rail's
- * column level with the section's heading (review 18: that column was empty), on a phone under the text.
+ * The section on exemptions lists the exemptions the facts publish, with their gov.uk page: at 1440 px beside the text,
+ * level with the section's heading (review 18: that column was empty) and about as tall, on a phone under the text.
  */
 for (const [lang, width] of [
   ['en', 1440],
@@ -252,6 +327,9 @@ for (const [lang, width] of [
     if (width >= 1280) {
       expect(box!.x).toBeGreaterThan(para!.x + para!.width);
       expect(Math.abs(box!.y - heading!.y)).toBeLessThan(24);
+      // The two columns end near each other (review 19a: the list 520 px tall beside 170 px of text).
+      const textBox = (await text.boundingBox())!;
+      expect(box!.height).toBeLessThan(textBox.height * 1.5);
     } else expect(box!.y).toBeGreaterThan(para!.y + para!.height);
   });
 }
@@ -378,6 +456,68 @@ test.describe('on a 1440 × 900 laptop', () => {
     });
   }
 });
+
+/*
+ * After Continue, and after an error, the question's card (the error summary at its top) starts just under the sticky
+ * header (review 19a: at 1440 px the page stopped with the hero's buttons half under the header; at 390 px an error brought
+ * the hero back into view). The visitor first used the hero's button, as the reviewer did, where there is one.
+ */
+for (const [lang, width, height] of [
+  ['en', 1440, 900],
+  ['it', 390, 844],
+] as const) {
+  test(`${lang} at ${width} px: after an error and after Continue the question's card starts just under the header`, async ({ page }) => {
+    const t = words(lang).checker;
+    await page.setViewportSize({ width, height });
+    await page.goto(lang === 'en' ? '/tools/mtd-checker' : '/it/tools/mtd-checker');
+    await islandsAwake(page);
+    const start = page.locator('.page-header [data-hero-actions] a[href="#mtd-checker"]');
+    if (await start.isVisible()) await start.click();
+    const card = checker(page).locator('form');
+    const underHeader = async () => {
+      const header = (await page.locator('header.site-header').boundingBox())!;
+      const top = (await card.boundingBox())!.y - (header.y + header.height);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThanOrEqual(24);
+    };
+    await checker(page).getByRole('button', { name: t.continue }).click();
+    await expect(checker(page).getByRole('heading', { name: t.errorSummary })).toBeVisible();
+    await expect(
+      checker(page)
+        .locator('[tabindex="-1"]')
+        .filter({ has: page.getByRole('heading', { name: t.errorSummary }) }),
+    ).toBeFocused();
+    await underHeader();
+    await choose(checker(page), t.type.options['sole-trader'].label);
+    await checker(page).getByRole('button', { name: t.continue }).click();
+    await asked(page, t.vat.question);
+    await underHeader();
+  });
+}
+
+/*
+ * Each income question says when its tax year runs; only a year not yet ended on the day the page was built asks for a best
+ * estimate (review 19a: "if it has not ended yet" was said of 2024 to 2025, long ended). Each year is reached with the years
+ * before it under their threshold.
+ */
+for (const lang of ['en', 'it'] as const) {
+  test(`${lang}: each income question words its tax year as ended or not on the day the page was built`, async ({ page }) => {
+    const t = words(lang).checker;
+    const path = lang === 'en' ? '/tools/mtd-checker' : '/it/tools/mtd-checker';
+    for (const [i, phase] of phases.entries()) {
+      const before = phases.slice(0, i).map((p) => `&${p.basedOnTaxYear.replace(/\s+/g, '-')}=1000`);
+      await page.goto('about:blank');
+      await page.goto(`${path}#type=sole-trader&vat=no${before.join('')}`);
+      const built = (await checker(page).getAttribute('data-built-on'))!;
+      await asked(page, fill(t.income.question, { taxYear: lang === 'it' ? formatTaxYear(phase.basedOnTaxYear, 'it') : phase.basedOnTaxYear }));
+      const startYear = Number(phase.basedOnTaxYear.slice(0, 4));
+      const ended = `${startYear + 1}-04-05` < built;
+      const hint = checker(page).locator('fieldset > p').first();
+      await expect(hint).toContainText(fill(ended ? t.income.period : t.income.periodOpen, { startYear, endYear: startYear + 1 }));
+      await expect(hint).not.toContainText(fill(ended ? t.income.periodOpen : t.income.period, { startYear, endYear: startYear + 1 }));
+    }
+  });
+}
 
 test.describe('on a 1024 px screen', () => {
   test.use({ viewport: { width: 1024, height: 768 } });

@@ -24,7 +24,9 @@ import ErrorSummary from './ErrorSummary';
 export interface MtdCheckerProps {
   lang: Locale;
   /** The checker's words in the page's language, with the figures of their hints already filled in (the steps beside it are the page's). */
-  words: Omit<MtdToolsWords['checker'], 'aboutHeading' | 'aboutPoints' | 'aboutHave' | 'datesHeading' | 'datesText' | 'datesLink'>;
+  words: Omit<MtdToolsWords['checker'], 'aboutHeading' | 'aboutPoints' | 'aboutHave' | 'datesHeading' | 'datesText' | 'datesLink' | 'income'> & {
+    income: Omit<MtdToolsWords['checker']['income'], 'period' | 'periodOpen'>;
+  };
   facts: CheckerFacts;
   /** The days and tax years of the facts as the page's language writes them ("6 April 2027", "2024-25"), so no date code ships. */
   written: Record<string, string>;
@@ -34,6 +36,8 @@ export interface MtdCheckerProps {
   contactPage: string;
   /** The days of the facts already past when the site was built: an answer from one of them says "Applies now". */
   inForce: string[];
+  /** When each income question's tax year runs, by its name: the page words it as ended or not on the day it is built. */
+  periods: Record<string, string>;
 }
 
 const taxes = ['incomeTax', 'vat', 'corporationTax'] as const;
@@ -49,7 +53,7 @@ const panelHeading = 'font-sans text-lg font-bold text-ink';
  * markup; the island wakes on interaction (client:interaction) and reads answers given before that
  * from the form. Nothing is sent anywhere: the answers live in the address after `#`, to share.
  */
-export default function MtdChecker({ lang, words: t, facts, written, sources, contactPage, inForce }: MtdCheckerProps) {
+export default function MtdChecker({ lang, words: t, facts, written, sources, contactPage, inForce, periods }: MtdCheckerProps) {
   const [answers, setAnswers] = useState<Answers>({ incomes: {} });
   const [editing, setEditing] = useState<QuestionId>();
   const [error, setError] = useState<string>();
@@ -81,16 +85,19 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
     setAnswers(fromHash(window.location.hash, facts));
   }, [facts]);
 
-  // Each new question, and the answer, takes focus: a screen reader reads it and the page shows it. Focus alone would
-  // scroll it there on its own terms (review 17: at 390 px the page jumped back to the hero, the question half below
-  // it), so the page scrolls once, itself: a heading above the screen or in its lower half comes to the top, under the
-  // sticky header (its scroll-margin, global.css), with its choices; one in the upper half stays where it is.
+  // Each new question, and the answer, takes focus: a screen reader reads it (after an error the summary has it). Focus
+  // alone would scroll on its own terms (review 17: at 390 px the page jumped back to the hero), so the page scrolls
+  // itself: the question's card, the error summary at its top, or the answer comes to the top of the screen, just under
+  // the sticky header (the page's scroll-padding; review 19a: at 1440 px the hero's buttons showed half under the header).
   useEffect(() => {
     const h = headingRef.current;
     if (!moved.current || !h) return;
-    h.focus({ preventScroll: true });
-    h.scrollIntoView({ block: h.getBoundingClientRect().top < innerHeight / 2 ? 'nearest' : 'start' });
-  }, [current, result !== undefined]);
+    // The page's reference (MtdReference.astro) folds under one line beside an answer, and reads open with a question.
+    const reference = document.getElementById('mtd-reference') as HTMLDetailsElement | null;
+    if (reference) reference.open = !result;
+    if (!error) h.focus({ preventScroll: true });
+    h.closest('form,section')!.scrollIntoView();
+  }, [current, result !== undefined, failed]);
 
   const show = (next: QuestionId | undefined) => {
     moved.current = true;
@@ -143,6 +150,7 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
     }
     if (!problem && !year && !value) problem = t[current as 'type'].error;
     if (problem) {
+      moved.current = true;
       setError(problem);
       setFailed((n) => n + 1);
     } else go(next);
@@ -210,7 +218,7 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
             </legend>
             <p id={`${uid}-hint`} className="mt-3 max-w-prose text-muted">
               {hint}
-              {year && ` ${fill(t.income.period, { startYear: year.slice(0, 4), endYear: +year.slice(0, 4) + 1 })}`}
+              {year && ` ${periods[year]}`}
             </p>
             {error && (
               <p id={`${uid}-error`} className="mt-4 font-semibold text-danger">

@@ -20,6 +20,7 @@ import HelpCenter from '../mtd/HelpCenter.astro';
 import LastReviewed from '../mtd/LastReviewed.astro';
 import MtdChecker from './MtdChecker.astro';
 import MtdExemptions from '../mtd/MtdExemptions.astro';
+import MtdReference from '../mtd/MtdReference.astro';
 import MtdRules from '../mtd/MtdRules.astro';
 import MtdTimeline from '../mtd/MtdTimeline.astro';
 import Packages from '../mtd/Packages.astro';
@@ -64,6 +65,7 @@ export const mdxComponents = {
   LastReviewed,
   MtdChecker,
   MtdExemptions,
+  MtdReference,
   MtdRules,
   MtdTimeline,
   Packages,

@@ -43,7 +43,8 @@ export const mtdToolsWordsSchema = z
           .object({
             question: slots('taxYear'),
             hint: slots('property', 'selfEmployment', 'total').describe("GOV.UK's example of qualifying income: {property} and {selfEmployment} add up to {total}."),
-            period: slots('startYear', 'endYear'),
+            period: slots('startYear', 'endYear').describe('After the hint, for a tax year that ended before the day the site was built: when it ran.'),
+            periodOpen: slots('startYear', 'endYear').describe('The same for a tax year not yet ended that day: when it runs, and to give a best estimate if it has not ended.'),
             label: words,
             unknown: words,
             errorEmpty: slots('taxYear'),
@@ -146,6 +147,8 @@ export const mtdToolsWordsSchema = z
         partnershipsWho: words,
         ctWho: words,
         notScheduled: words.describe('The rules table\'s "From" for partnerships and limited companies: no start date set (one wording for both).'),
+        fold: words.describe('Once the checker shows an answer, the rules and the exemptions fold under this one line (before an answer they read as sections of the page).'),
+        foldHint: words.describe('Under that line, smaller: what opening it shows.'),
       })
       .strict()
       .describe('The table of rules on the checker page (read without JavaScript too).'),
