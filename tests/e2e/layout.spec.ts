@@ -512,3 +512,41 @@ test.describe('page structure', () => {
     }
   });
 });
+
+test.describe('one left edge, one hero rhythm, cards that end together (outside review 19b)', () => {
+  const wide = [1280, 1440, 1920];
+
+  test('no hero’s first line comes nearer the navigation bar than every hero’s one top padding, a compact one’s included', async ({ page }) => {
+    // One page of each hero kind, in both languages: split with a picture, compact (the MTD hub, the blog), a post, a
+    // landing page, a page with a form beside its text (the restaurant offer), and one without a picture.
+    const kinds = ['/', '/making-tax-digital', '/blog/making-tax-digital', '/services/cloud-accounting', '/restaurant', '/about', '/contact'];
+    const built = new Set(builtPages().map((p) => p.route));
+    const routes = kinds.flatMap((r) => [r, r === '/' ? '/it' : `/it${r}`]).filter((r) => built.has(r) || built.has(`${r}/`));
+    expect(routes.length, 'pages of each hero kind, in both languages').toBeGreaterThanOrEqual(12);
+    test.setTimeout(60_000);
+    const widths = [1024, 1280, 1440, 1920];
+    const gaps: Record<number, Record<string, number>> = Object.fromEntries(widths.map((w) => [w, {}]));
+    const paddings: Record<number, number> = {};
+    for (const route of routes) {
+      await page.setViewportSize({ width: widths[0]!, height: 900 });
+      await page.goto(route);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        // From the hero's top edge (the navigation bar's foot) to the top of its first line: breadcrumbs, eyebrow or title.
+        gaps[width]![route] = await page.locator('header.page-header').evaluate((hero) => {
+          const text = hero.firstElementChild!.firstElementChild!;
+          const first = [...text.querySelectorAll('*')].find((el) => el.getBoundingClientRect().height > 0)!;
+          return Math.round(first.getBoundingClientRect().top - hero.getBoundingClientRect().top);
+        });
+        paddings[width] = Math.max(paddings[width] ?? 0, await page.locator('header.page-header > div').evaluate((el) => parseFloat(getComputedStyle(el).paddingTop)));
+      }
+    }
+    for (const width of widths) {
+      // Vertical centring beside a taller picture may lower a text; none starts nearer the bar than the heroes' padding.
+      const least = Math.min(...Object.values(gaps[width]!));
+      expect.soft(least, `at ${width} px: the nearest a hero's first line comes to the navigation bar (${JSON.stringify(gaps[width])})`).toBeGreaterThanOrEqual(paddings[width]! - 1);
+      expect.soft(paddings[width], `at ${width} px: the heroes' top padding`).toBeGreaterThanOrEqual(40);
+    }
+  });
+
+});
