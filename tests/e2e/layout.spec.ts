@@ -516,6 +516,35 @@ test.describe('page structure', () => {
 test.describe('one left edge, one hero rhythm, cards that end together (outside review 19b)', () => {
   const wide = [1280, 1440, 1920];
 
+  test('a blog post’s title, breadcrumbs and byline stand in its text’s column, and the post ends with a card as wide as that column', async ({ page }) => {
+    // The first post in each language (the post page's layout is one for all).
+    const posts = builtPages().filter((p) => p.html.includes('data-post-talk'));
+    const firsts = ['en', 'it'].map((l) => posts.find((p) => p.route.startsWith('/it/') === (l === 'it'))!.route);
+    for (const route of firsts) {
+      for (const width of wide) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route);
+        const edges = await page.evaluate(() => {
+          const left = (el: Element | null) => Math.round(el!.getBoundingClientRect().left);
+          const column = document.querySelector('main .reading-column')!;
+          return {
+            column: left(column),
+            columnWidth: Math.round(column.getBoundingClientRect().width),
+            title: left(document.querySelector('header.page-header h1')),
+            crumbs: left(document.querySelector('header.page-header nav')),
+            byline: left(document.querySelector('header.page-header .meta-list')),
+            card: left(document.querySelector('[data-post-talk] > div')),
+            cardWidth: Math.round(document.querySelector('[data-post-talk] > div')!.getBoundingClientRect().width),
+          };
+        });
+        for (const part of ['title', 'crumbs', 'byline', 'card'] as const) {
+          expect.soft(Math.abs(edges[part] - edges.column), `${route} at ${width} px: the ${part} starts ${edges[part] - edges.column} px from the text's left edge`).toBeLessThanOrEqual(1);
+        }
+        expect.soft(Math.abs(edges.cardWidth - edges.columnWidth), `${route} at ${width} px: the closing card's width against the column's`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
   test('no hero’s first line comes nearer the navigation bar than every hero’s one top padding, a compact one’s included', async ({ page }) => {
     // One page of each hero kind, in both languages: split with a picture, compact (the MTD hub, the blog), a post, a
     // landing page, a page with a form beside its text (the restaurant offer), and one without a picture.
@@ -546,6 +575,19 @@ test.describe('one left edge, one hero rhythm, cards that end together (outside 
       const least = Math.min(...Object.values(gaps[width]!));
       expect.soft(least, `at ${width} px: the nearest a hero's first line comes to the navigation bar (${JSON.stringify(gaps[width])})`).toBeGreaterThanOrEqual(paddings[width]! - 1);
       expect.soft(paddings[width], `at ${width} px: the heroes' top padding`).toBeGreaterThanOrEqual(40);
+    }
+  });
+
+  test('the blog’s featured post and the contact card beside it are one height', async ({ page }) => {
+    for (const route of ['/blog/making-tax-digital', '/it/blog/making-tax-digital']) {
+      for (const width of [1024, ...wide]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route);
+        const featured = (await page.getByRole('main').getByRole('article').first().boundingBox())!;
+        const card = (await page.locator('main aside > div').first().boundingBox())!;
+        expect.soft(Math.round(card.y - featured.y), `${route} at ${width} px: the cards' tops`).toBe(0);
+        expect.soft(Math.round(card.y + card.height - (featured.y + featured.height)), `${route} at ${width} px: the cards' feet`).toBe(0);
+      }
     }
   });
 
