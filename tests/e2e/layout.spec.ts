@@ -252,13 +252,13 @@ test('a landing page’s first part never ends well above the form column beside
     for (const width of [1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       const { left, right } = await page.evaluate(() => {
-        /** Where the last thing a visitor sees in a column ends: its text and its boxes, not its padding. */
+        /** Where the last thing a visitor sees in a column ends: its text and its boxes, not its padding, nor the form's spam trap set off the screen's left edge. */
         const end = (root: Element) => {
           let bottom = 0;
           for (const el of root.querySelectorAll('*')) {
             const r = el.getBoundingClientRect();
             const s = getComputedStyle(el);
-            if (r.height > 0 && el.checkVisibility() && (el.children.length === 0 || parseFloat(s.borderBottomWidth) > 0)) bottom = Math.max(bottom, r.bottom);
+            if (r.height > 0 && r.right > 0 && el.checkVisibility() && (el.children.length === 0 || parseFloat(s.borderBottomWidth) > 0)) bottom = Math.max(bottom, r.bottom);
           }
           return bottom;
         };
@@ -575,6 +575,19 @@ test.describe('one left edge, one hero rhythm, cards that end together (outside 
       const least = Math.min(...Object.values(gaps[width]!));
       expect.soft(least, `at ${width} px: the nearest a hero's first line comes to the navigation bar (${JSON.stringify(gaps[width])})`).toBeGreaterThanOrEqual(paddings[width]! - 1);
       expect.soft(paddings[width], `at ${width} px: the heroes' top padding`).toBeGreaterThanOrEqual(40);
+    }
+  });
+
+  test('a landing page’s form card starts level with the first heading of the column beside it', async ({ page }) => {
+    test.setTimeout(60_000);
+    for (const { route } of landings) {
+      await page.goto(route);
+      for (const width of wide) {
+        await page.setViewportSize({ width, height: 800 });
+        const form = (await page.locator('[data-sticky-form]').boundingBox())!;
+        const heading = (await page.locator('.landing-main h2').first().boundingBox())!;
+        expect.soft(Math.round(form.y - heading.y), `${route} at ${width} px: the form card's top against the column's first heading`).toBe(0);
+      }
     }
   });
 
