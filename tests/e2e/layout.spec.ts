@@ -604,4 +604,20 @@ test.describe('one left edge, one hero rhythm, cards that end together (outside 
     }
   });
 
+  test('the Industries hub’s cards start their lists of topics at one height along a row', async ({ page }) => {
+    for (const route of ['/industries', '/it/industries']) {
+      for (const width of [768, 1024, ...wide]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route);
+        const lists = await page.locator('.card-grid > .card').evaluateAll((cards) =>
+          cards.map((c) => ({ row: Math.round(c.getBoundingClientRect().top), list: Math.round(c.querySelector('ul')?.getBoundingClientRect().top ?? -1) })),
+        );
+        expect(lists.filter((l) => l.list >= 0).length, `${route}: cards with a list`).toBeGreaterThanOrEqual(2);
+        for (const row of new Set(lists.map((l) => l.row))) {
+          const tops = new Set(lists.filter((l) => l.row === row && l.list >= 0).map((l) => l.list));
+          expect.soft(tops.size, `${route} at ${width} px: list heights along the row at ${row} px`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
 });
