@@ -252,13 +252,13 @@ test('a landing page’s first part never ends well above the form column beside
     for (const width of [1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       const { left, right } = await page.evaluate(() => {
-        /** Where the last thing a visitor sees in a column ends: its text and its boxes, not its padding. */
+        /** Where the last thing a visitor sees in a column ends: its text and its boxes, not its padding, nor the form's spam trap set off the screen's left edge. */
         const end = (root: Element) => {
           let bottom = 0;
           for (const el of root.querySelectorAll('*')) {
             const r = el.getBoundingClientRect();
             const s = getComputedStyle(el);
-            if (r.height > 0 && el.checkVisibility() && (el.children.length === 0 || parseFloat(s.borderBottomWidth) > 0)) bottom = Math.max(bottom, r.bottom);
+            if (r.height > 0 && r.right > 0 && el.checkVisibility() && (el.children.length === 0 || parseFloat(s.borderBottomWidth) > 0)) bottom = Math.max(bottom, r.bottom);
           }
           return bottom;
         };
@@ -509,6 +509,115 @@ test.describe('page structure', () => {
       await questions.first().locator('summary').click();
       await expect(questions.first()).toHaveAttribute('open', '');
       expect(await right()).toBe(before);
+    }
+  });
+});
+
+test.describe('one left edge, one hero rhythm, cards that end together (outside review 19b)', () => {
+  const wide = [1280, 1440, 1920];
+
+  test('a blog post’s title, breadcrumbs and byline stand in its text’s column, and the post ends with a card as wide as that column', async ({ page }) => {
+    // The first post in each language (the post page's layout is one for all).
+    const posts = builtPages().filter((p) => p.html.includes('data-post-talk'));
+    const firsts = ['en', 'it'].map((l) => posts.find((p) => p.route.startsWith('/it/') === (l === 'it'))!.route);
+    for (const route of firsts) {
+      for (const width of wide) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route);
+        const edges = await page.evaluate(() => {
+          const left = (el: Element | null) => Math.round(el!.getBoundingClientRect().left);
+          const column = document.querySelector('main .reading-column')!;
+          return {
+            column: left(column),
+            columnWidth: Math.round(column.getBoundingClientRect().width),
+            title: left(document.querySelector('header.page-header h1')),
+            crumbs: left(document.querySelector('header.page-header nav')),
+            byline: left(document.querySelector('header.page-header .meta-list')),
+            card: left(document.querySelector('[data-post-talk] > div')),
+            cardWidth: Math.round(document.querySelector('[data-post-talk] > div')!.getBoundingClientRect().width),
+          };
+        });
+        for (const part of ['title', 'crumbs', 'byline', 'card'] as const) {
+          expect.soft(Math.abs(edges[part] - edges.column), `${route} at ${width} px: the ${part} starts ${edges[part] - edges.column} px from the text's left edge`).toBeLessThanOrEqual(1);
+        }
+        expect.soft(Math.abs(edges.cardWidth - edges.columnWidth), `${route} at ${width} px: the closing card's width against the column's`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  test('no hero’s first line comes nearer the navigation bar than every hero’s one top padding, a compact one’s included', async ({ page }) => {
+    // One page of each hero kind, in both languages: split with a picture, compact (the MTD hub, the blog), a post, a
+    // landing page, a page with a form beside its text (the restaurant offer), and one without a picture.
+    const kinds = ['/', '/making-tax-digital', '/blog/making-tax-digital', '/services/cloud-accounting', '/restaurant', '/about', '/contact'];
+    const built = new Set(builtPages().map((p) => p.route));
+    const routes = kinds.flatMap((r) => [r, r === '/' ? '/it' : `/it${r}`]).filter((r) => built.has(r) || built.has(`${r}/`));
+    expect(routes.length, 'pages of each hero kind, in both languages').toBeGreaterThanOrEqual(12);
+    test.setTimeout(60_000);
+    const widths = [1024, 1280, 1440, 1920];
+    const gaps: Record<number, Record<string, number>> = Object.fromEntries(widths.map((w) => [w, {}]));
+    const paddings: Record<number, number> = {};
+    for (const route of routes) {
+      await page.setViewportSize({ width: widths[0]!, height: 900 });
+      await page.goto(route);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        // From the hero's top edge (the navigation bar's foot) to the top of its first line: breadcrumbs, eyebrow or title.
+        gaps[width]![route] = await page.locator('header.page-header').evaluate((hero) => {
+          const text = hero.firstElementChild!.firstElementChild!;
+          const first = [...text.querySelectorAll('*')].find((el) => el.getBoundingClientRect().height > 0)!;
+          return Math.round(first.getBoundingClientRect().top - hero.getBoundingClientRect().top);
+        });
+        paddings[width] = Math.max(paddings[width] ?? 0, await page.locator('header.page-header > div').evaluate((el) => parseFloat(getComputedStyle(el).paddingTop)));
+      }
+    }
+    for (const width of widths) {
+      // Vertical centring beside a taller picture may lower a text; none starts nearer the bar than the heroes' padding.
+      const least = Math.min(...Object.values(gaps[width]!));
+      expect.soft(least, `at ${width} px: the nearest a hero's first line comes to the navigation bar (${JSON.stringify(gaps[width])})`).toBeGreaterThanOrEqual(paddings[width]! - 1);
+      expect.soft(paddings[width], `at ${width} px: the heroes' top padding`).toBeGreaterThanOrEqual(40);
+    }
+  });
+
+  test('a landing page’s form card starts level with the first heading of the column beside it', async ({ page }) => {
+    test.setTimeout(60_000);
+    for (const { route } of landings) {
+      await page.goto(route);
+      for (const width of wide) {
+        await page.setViewportSize({ width, height: 800 });
+        const form = (await page.locator('[data-sticky-form]').boundingBox())!;
+        const heading = (await page.locator('.landing-main h2').first().boundingBox())!;
+        expect.soft(Math.round(form.y - heading.y), `${route} at ${width} px: the form card's top against the column's first heading`).toBe(0);
+      }
+    }
+  });
+
+  test('the blog’s featured post and the contact card beside it are one height', async ({ page }) => {
+    for (const route of ['/blog/making-tax-digital', '/it/blog/making-tax-digital']) {
+      for (const width of [1024, ...wide]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route);
+        const featured = (await page.getByRole('main').getByRole('article').first().boundingBox())!;
+        const card = (await page.locator('main aside > div').first().boundingBox())!;
+        expect.soft(Math.round(card.y - featured.y), `${route} at ${width} px: the cards' tops`).toBe(0);
+        expect.soft(Math.round(card.y + card.height - (featured.y + featured.height)), `${route} at ${width} px: the cards' feet`).toBe(0);
+      }
+    }
+  });
+
+  test('the Industries hub’s cards start their lists of topics at one height along a row', async ({ page }) => {
+    for (const route of ['/industries', '/it/industries']) {
+      for (const width of [768, 1024, ...wide]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route);
+        const lists = await page.locator('.card-grid > .card').evaluateAll((cards) =>
+          cards.map((c) => ({ row: Math.round(c.getBoundingClientRect().top), list: Math.round(c.querySelector('ul')?.getBoundingClientRect().top ?? -1) })),
+        );
+        expect(lists.filter((l) => l.list >= 0).length, `${route}: cards with a list`).toBeGreaterThanOrEqual(2);
+        for (const row of new Set(lists.map((l) => l.row))) {
+          const tops = new Set(lists.filter((l) => l.row === row && l.list >= 0).map((l) => l.list));
+          expect.soft(tops.size, `${route} at ${width} px: list heights along the row at ${row} px`).toBeLessThanOrEqual(1);
+        }
+      }
     }
   });
 });
