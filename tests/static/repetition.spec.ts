@@ -1,0 +1,44 @@
+import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { fileForPath } from '../support/dist';
+import { wordsByLocale } from '../support/words';
+
+/**
+ * Repetition that makes the site read as a template (outside review 19b, its second reason after "no people"): the same
+ * sentence on three cards of one grid, the same button three times in two screens, the same office card on four pages,
+ * six cards ending in the same bare arrow. Read from dist/ in Node; the words come from content/, so an editor's change
+ * keeps these tests true.
+ */
+const text = (el: HTMLElement | null | undefined) => (el?.text ?? '').replace(/\s+/g, ' ').trim();
+const load = (route: string) => {
+  const file = fileForPath(route);
+  if (!file) throw new Error(`${route} was not built`);
+  return parse(readFileSync(file, 'utf8'));
+};
+
+for (const [locale, prefix] of [
+  ['en', ''],
+  ['it', '/it'],
+] as const) {
+  const words = wordsByLocale[locale];
+
+  test(`${locale}: a list of services says how its unpriced fees are agreed once, under the list, not on each card`, () => {
+    for (const route of [prefix || '/', `${prefix}/services`]) {
+      const doc = load(route);
+      // Every block of services with price lines: the core services, and the services page's specialist ones.
+      const blocks = doc.querySelectorAll('main section').filter((s) => s.querySelector('.service-foot'));
+      expect(blocks.length, `${route}: blocks of services with price lines`).toBeGreaterThan(0);
+      for (const block of blocks) {
+        const where = `${route} "${text(block.querySelector('h2'))}"`;
+        const feet = block.querySelectorAll('.service-foot').map(text);
+        // A line without an amount is the short one; the sentence on how the fee is agreed is not on a card.
+        for (const foot of feet.filter((f) => !/£/.test(f))) expect(foot, `${where}: a card with no set price`).toBe(words.priceQuoted);
+        const quoted = feet.filter((f) => f === words.priceQuoted).length;
+        const notes = block.querySelectorAll('[data-price-note]');
+        expect(notes.length, `${where}: one note for its ${quoted} cards with no set price`).toBe(quoted > 0 ? 1 : 0);
+        if (quoted > 0) expect(text(notes[0])).toBe(words.priceQuotedNote);
+      }
+    }
+  });
+}
