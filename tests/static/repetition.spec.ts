@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { fileForPath } from '../support/dist';
+import { builtPages, fileForPath } from '../support/dist';
 import { wordsByLocale } from '../support/words';
 
 /**
@@ -39,6 +39,17 @@ for (const [locale, prefix] of [
         expect(notes.length, `${where}: one note for its ${quoted} cards with no set price`).toBe(quoted > 0 ? 1 : 0);
         if (quoted > 0) expect(text(notes[0])).toBe(words.priceQuotedNote);
       }
+    }
+  });
+
+  test(`${locale}: a landing page's column beside its form has no second button to that form`, () => {
+    // The hero's button jumps to the form; the price band beside it (right above it on a phone) repeated it.
+    const landings = builtPages().filter((p) => p.route.startsWith(prefix) && p.doc.querySelector('.landing-main') && p.doc.querySelector('[data-sticky-form]'));
+    expect(landings.length, 'landing pages').toBeGreaterThanOrEqual(4);
+    for (const { route, doc } of landings) {
+      const form = doc.querySelector('[data-sticky-form]')!.id;
+      expect(doc.querySelectorAll(`.landing-main a[href="#${form}"]`).map(text), `${route}: buttons to the form beside the text`).toEqual([]);
+      expect(doc.querySelectorAll(`.page-header a[href="#${form}"]`).length, `${route}: the hero's button to the form`).toBe(1);
     }
   });
 }
