@@ -1,5 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { builtPages, fileForPath } from '../support/dist';
 import { wordsByLocale } from '../support/words';
@@ -16,6 +18,7 @@ const load = (route: string) => {
   if (!file) throw new Error(`${route} was not built`);
   return parse(readFileSync(file, 'utf8'));
 };
+const contact = parseYaml(readFileSync(join(process.cwd(), 'content/firm/contact.yaml'), 'utf8')) as { address: { street: string } };
 
 for (const [locale, prefix] of [
   ['en', ''],
@@ -51,5 +54,11 @@ for (const [locale, prefix] of [
       expect(doc.querySelectorAll(`.landing-main a[href="#${form}"]`).map(text), `${route}: buttons to the form beside the text`).toEqual([]);
       expect(doc.querySelectorAll(`.page-header a[href="#${form}"]`).length, `${route}: the hero's button to the form`).toBe(1);
     }
+  });
+
+  test(`${locale}: the office's address card stands where a visitor looks for it (About, Contact), not on Home or Industries`, () => {
+    const mainHas = (route: string) => text(load(route).querySelector('main')).includes(contact.address.street);
+    for (const route of [prefix || '/', `${prefix}/industries`]) expect(mainHas(route), `${route}: the office's address in the page`).toBe(false);
+    for (const route of [`${prefix}/about`, `${prefix}/contact`]) expect(mainHas(route), `${route}: the office's address in the page`).toBe(true);
   });
 }
