@@ -61,4 +61,20 @@ for (const [locale, prefix] of [
     for (const route of [prefix || '/', `${prefix}/industries`]) expect(mainHas(route), `${route}: the office's address in the page`).toBe(false);
     for (const route of [`${prefix}/about`, `${prefix}/contact`]) expect(mainHas(route), `${route}: the office's address in the page`).toBe(true);
   });
+
+  test(`${locale}: the MTD hub's guides and help are three routes, each naming its pages as links`, () => {
+    const doc = load(`${prefix}/making-tax-digital`);
+    // The grid after the chooser ("Which of these are you?"): a card per route, none alone on a row.
+    const grid = doc.querySelectorAll('main section[data-variant="cards"] .card-grid').at(-1);
+    const cards = grid?.querySelectorAll(':scope > li') ?? [];
+    expect(cards.length, 'routes').toBe(3);
+    for (const card of cards) {
+      const named = card.querySelectorAll('a[href]').map(text).filter(Boolean);
+      expect(named.length, `"${text(card.querySelector('h3'))}": its pages, each a named link`).toBeGreaterThanOrEqual(2);
+    }
+    // Every MTD page the hub leads to is still reachable from it.
+    const linked = new Set(doc.querySelectorAll('main a[href]').map((a) => (a.getAttribute('href') ?? '').replace(/[#?].*$/, '').replace(/(.)\/$/, '$1')));
+    for (const page of ['/making-tax-digital-uk', '/mtd-software-setup-service', '/mtd-compliance-checklist', '/making-tax-digital-help-support', '/mtd-accountant-services', '/last-minute-mtd-compliance'])
+      expect(linked, `${prefix}${page} linked from the hub`).toContain(`${prefix}${page}`);
+  });
 }
