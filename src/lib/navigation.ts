@@ -37,7 +37,7 @@ export async function navigationFor(locale: Locale): Promise<Navigation> {
 
 /** One of the firm's core services as pages show it: its menu entry with its price line in the page's language. */
 export interface CoreService extends NavLink {
-  /** "From £… plus VAT per month" (the amount from content/firm/prices.yaml), or, with no set price there, how the fee is agreed. */
+  /** "From £… plus VAT per month" (the amount from content/firm/prices.yaml), or, with no set price there, the short "Priced for your business" (interface words: priceQuoted). */
   price: string;
   /** True when the price line quotes a figure from content/firm/prices.yaml. */
   priced: boolean;
@@ -55,10 +55,12 @@ export async function coreServices(locale: Locale): Promise<CoreService[]> {
   const group = data.header.flatMap((entry) => entry.groups).find((g) => g.href === '/services');
   if (!group) throw new Error('content/navigation/menus.yaml: the header needs a group with href /services: its pages are the core services the home and services pages list.');
   const links = groupsOf(await navigationFor(locale)).find((g) => g.page === '/services')!.children;
+  const words = await interfaceWords(locale);
   return Promise.all(
     group.children.map(async (item, i) => {
       const { text, priced } = await priceLine(item.price, locale);
-      return { ...links[i]!, price: text, priced, audience: item.audience?.[locale] };
+      // In a list of services, a service with no set price says so in a few words; the list's one note says how its fee is agreed.
+      return { ...links[i]!, price: priced ? text : words.priceQuoted, priced, audience: item.audience?.[locale] };
     }),
   );
 }

@@ -12,7 +12,7 @@ import type { Locale } from '../../src/config/locale';
  * Services the way a client thinks of them (issue 34): one set of core services, the pages of the header's Services
  * group in content/navigation/menus.yaml, listed the same (same pages, same order) in the menu, on the home page and on
  * the services page, in both languages, each with its "from" price from content/firm/prices.yaml, or, where the firm
- * has set none, the words saying how its fee is agreed. Read from dist/ and the firm's own files: a price the firm
+ * has set none, the short line that says it is priced for the client's business. Read from dist/ and the firm's own files: a price the firm
  * changes, or a service it adds to the menu, keeps this test true.
  */
 interface MenuLink {
@@ -42,9 +42,10 @@ function listed(links: { href: string; name: string; text: string }[], locale: L
 
 /** What a core service's price line must say, in a language. */
 function priceWords(service: MenuLink, locale: Locale): string {
-  // A price the firm may leave unset (payroll, year-end accounts…) reads as the fee agreed in writing until it is set.
+  // A price the firm may leave unset (payroll, year-end accounts…) reads "Priced for your business" until it is set; the
+  // list's one note says how that fee is agreed (tests/static/repetition.spec.ts).
   const price = service.price ? priceOf(service.price) : undefined;
-  return price ? formatPounds(price.amount, locale) : wordsByLocale[locale].priceAgreed;
+  return price ? formatPounds(price.amount, locale) : wordsByLocale[locale].priceQuoted;
 }
 
 test('the core services are the header’s Services group, about six of them', () => {

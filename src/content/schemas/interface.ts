@@ -38,6 +38,8 @@ export const interfaceSchema = z
     fromPerMonth: words,
     fromPerQuarter: words.describe('A quarterly starting price, e.g. "From {price} per quarter".'),
     priceAgreed: words.describe('Under a service with no set price in content/firm/prices.yaml: how its fee is set, e.g. "Fee agreed in writing before we start".'),
+    priceQuoted: words.describe('In a list of services (the menu, the home and services pages), the short line of a service with no set price, in place of the price, e.g. "Priced for your business"; the note under the list says how its fee is agreed.'),
+    priceQuotedNote: words.describe('One line under a list of services in which some show no set price (the priceQuoted line): how their fees are set, said once for all of them, e.g. "Where no starting price is shown, the fee is set for your business and agreed in writing before we start."'),
     allServices: words.describe('The link under the core services on the home page to the services page, which lists every service.'),
     townsHeading: words,
     visitUs: words.describe('Heading of the small office card beside a landing page\'s text, under its form: e.g. "Visit our Alloa office".'),
