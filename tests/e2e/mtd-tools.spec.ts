@@ -600,6 +600,9 @@ for (const width of [390, 1024, 1440]) {
         /** From 1024 px: every calendar shown is one row, its next date beside its Subscribe, no taller than its tallest part. */
         const rowsHold = async () => {
           if (width < 1024) return;
+          // The list runs as wide as the section's rule above it (review 20a: it stopped ~170 px short at 1440 px).
+          const [section, list] = await page.locator('#add-to-calendar').evaluate((el) => [el, el.querySelector('.cal-list')!].map((e) => e.getBoundingClientRect().right));
+          expect(Math.abs(section - list)).toBeLessThan(2);
           for (const row of await page.locator('#add-to-calendar li[data-feed]').filter({ visible: true }).all()) {
             const name = (await row.getAttribute('data-feed'))!;
             const [date, button] = [await box(row.locator('[data-next-date]')), await box(row.locator('a[data-subscribe]'))];
