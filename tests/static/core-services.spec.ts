@@ -59,7 +59,9 @@ for (const locale of ['en', 'it'] as const) {
     const expected = core.map((s) => ({ page: s.href, price: priceWords(s, locale) }));
     const home = page(prefix || '/');
     // The menu: the Services panel's links, each with the line under it (in its list item).
-    const nav = home.doc.querySelector('header nav[aria-label]');
+    // Only the Services panel: another panel may link a core service too (Tax Digital lists MTD accountant services).
+    const servicesEntry = menus.header.findIndex((entry) => (entry.groups ?? []).some((group) => group.href === '/services'));
+    const nav = home.doc.querySelector(`header nav[aria-label] li[data-group="${servicesEntry}"]`);
     const panel = nav?.querySelectorAll('a').filter((a) => core.some((s) => (a.getAttribute('href') ?? '').replace(/^\/it(?=\/)/, '').replace(/(.)\/$/, '$1') === s.href));
     const menu = listed(
       (panel ?? []).map((a) => ({ href: a.getAttribute('href') ?? '', name: text(a.text), text: text(a.parentNode?.text) })),
