@@ -69,8 +69,8 @@ test.describe('on a phone', () => {
     await choose(checker(page), t.exemption.none);
     await checker(page).getByRole('button', { name: t.continue }).click();
 
-    // The answer's heading is the answer in one sentence, its date the facts' (review 15).
-    await asked(page, fill(t.summary.applies, { taxes: fill(t.summary.from, { tax: t.summary.taxes.incomeTax, date: formatDate(phases[1]!.from, 'en') }) }));
+    // The answer's heading is the verdict on Income Tax in one sentence, its date the facts' (reviews 15 and 20a).
+    await asked(page, fill(t.verdict.applies, { date: formatDate(phases[1]!.from, 'en') }));
     const incomeTax = checker(page).locator('[data-tax="incomeTax"]');
     await expect(incomeTax).toHaveAttribute('data-status', 'applies');
     await expect(incomeTax).toContainText(fill(t.status.applies, { date: formatDate(phases[1]!.from, 'en') }));
@@ -195,6 +195,47 @@ test('a shared answer at 390 px: its heading below the header, focused', async (
   // Focused by script, it is not a control: no ring (the focus ring's dark shadow drew a black box around it, review 18).
   expect(await heading.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).boxShadow])).toEqual(['none', 'none']);
 });
+
+/*
+ * The answer leads with the verdict on the visitor's question, Income Tax, in the display type; under it a date from which
+ * MTD applies is large and bold, in the heading type, marked by an accent rule at its row's edge, and "does not apply" is
+ * small and grey (review 20a: "Does not apply" read as loud as "Applies from 6 April 2027").
+ */
+for (const [lang, width] of [
+  ['en', 390],
+  ['it', 390],
+  ['en', 1440],
+  ['it', 1440],
+] as const) {
+  test(`${lang} at ${width} px: the answer opens with the Income Tax verdict, a date that applies louder than "does not apply"`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const t = words(lang).checker;
+    // Income over the second phase's threshold, not the first's, and VAT-registered: Income Tax from the second phase's
+    // date, VAT now, Corporation Tax not for a sole trader and landlord.
+    const income = Math.round(phases[1]!.threshold * 1.25);
+    const incomes = phases.map((p) => `${p.basedOnTaxYear.replace(/\s+/g, '-')}=${income}`).join('&');
+    await page.goto(`${lang === 'it' ? '/it' : ''}/tools/mtd-checker#type=both&vat=yes&${incomes}&exemption=none`);
+    const tax = (name: string) => checker(page).locator(`[data-tax="${name}"]`);
+    await expect(tax('incomeTax')).toHaveAttribute('data-status', 'applies');
+    await expect(tax('corporationTax')).toHaveAttribute('data-status', 'not-in-scope');
+    const now = (await tax('incomeTax').getAttribute('data-now')) !== null;
+    const heading = checker(page).locator('[data-result] > h2');
+    await expect(heading).toHaveText(now ? t.verdict.now : fill(t.verdict.applies, { date: formatDate(phases[1]!.from, lang) }));
+    const look = (locator: Locator) =>
+      locator.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { size: parseFloat(style.fontSize), weight: Number(style.fontWeight), color: style.color, edge: getComputedStyle(el.closest('li') ?? el).boxShadow };
+      });
+    const [lead, applies, not] = await Promise.all([look(heading), look(tax('incomeTax').locator('h3 + p')), look(tax('corporationTax').locator('h3 + p'))]);
+    expect(lead.size).toBeGreaterThan(applies.size);
+    expect(applies.size).toBeGreaterThanOrEqual(not.size * 1.4);
+    expect(applies.weight).toBeGreaterThan(not.weight);
+    expect(applies.color).not.toBe(not.color);
+    expect(applies.edge).not.toBe('none');
+    expect(not.edge).toBe('none');
+    expect(await axeViolations(page, '#mtd-checker')).toEqual([]);
+  });
+}
 
 // The answer's booking button keeps its Italian label on one line on the narrowest phones (review 17: it wrapped at 320
 // and 390 px): the panel takes the screen's width on a phone, and the button the panel's.
@@ -688,7 +729,8 @@ test('Italiano, on a desktop: a partner without income of their own, VAT-registe
   await choose(checker(page), t.no);
   await checker(page).getByRole('button', { name: t.continue }).click();
 
-  await asked(page, fill(t.summary.applies, { taxes: fill(t.summary.now, { tax: t.summary.taxes.vat }) }));
+  // The heading is the verdict on Income Tax (for a partnership no date is set), even with MTD for VAT in force.
+  await asked(page, t.verdict['not-yet-scheduled']);
   await expect(checker(page).locator('[data-tax="incomeTax"]')).toContainText(t.status['not-yet-scheduled']);
   await expect(checker(page).locator('[data-tax="incomeTax"] a')).toHaveAttribute('href', mtdFacts.partnerships.source);
   // MTD for VAT has applied to every VAT-registered business since 2022: in force, it says "applies now", not "from" a day long gone (review 14).
@@ -711,8 +753,14 @@ test('Italiano, on a desktop: a partner without income of their own, VAT-registe
   await asked(page, fill(t.income.question, { taxYear: formatTaxYear(phases[0]!.basedOnTaxYear, 'it') }));
   await checker(page).getByRole('checkbox', { name: t.income.unknown }).check();
   await checker(page).getByRole('button', { name: t.continue }).click();
-  await asked(page, fill(t.summary.applies, { taxes: fill(t.summary.now, { tax: t.summary.taxes.vat }) }));
+  await asked(page, t.verdict['ask-us']);
   await expect(checker(page).locator('[data-tax="incomeTax"]')).toHaveAttribute('data-status', 'ask-us');
+  // "Ask us" reads apart from both a date and "does not apply": the booking panel's blue ground and ink.
+  const ground = (tax: string) => checker(page).locator(`[data-tax="${tax}"]`).evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el.querySelector('h3 + p')!).color]);
+  const [askUs, vat, corporationTax] = await Promise.all(['incomeTax', 'vat', 'corporationTax'].map(ground));
+  expect(askUs[0]).not.toBe(corporationTax![0]);
+  expect(askUs[0]).not.toBe(vat![0]);
+  expect(new Set([askUs[1], vat![1], corporationTax![1]]).size).toBe(3);
 });
 
 test.describe('without JavaScript', () => {
