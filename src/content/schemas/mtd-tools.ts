@@ -176,7 +176,9 @@ export const mtdToolsWordsSchema = z
             vatAll: words,
             shown: slots('calendars', 'calendarsTotal', 'dates', 'datesTotal').describe('After a choice: how many calendars and dates are shown, of how many.'),
             showAll: words,
-            showDates: slots('dates').describe('On a phone and a tablet, the button at the foot of the open choice, held in view: it folds the choice and brings the dates into view; {dates} is how many the choice shows.'),
+            foldAll: slots('dates').describe('On a phone and a tablet, under "Filter the dates" on its folded line, before a choice: {dates} is how many dates the page lists.'),
+            foldCount: slots('dates', 'datesTotal').describe('The same line once a choice is made: {dates} of the {datesTotal} dates are shown. Keep both short: the line is narrow.'),
+            showDates: slots('dates').describe('On a phone and a tablet, the button at the foot of the open choice, in view under it: it folds the choice and brings the dates into view; {dates} is how many the choice shows.'),
             notes: z
               .object({ partner: words, company: words })
               .strict()
