@@ -699,6 +699,48 @@ for (const [path, lang] of [
 
 // The VAT quarters are rows as wide as the kinds of client above them, not pills of unequal widths (review 17: in the
 // rail at 1440 px they broke into two-line shapes, "tre" alone on a line).
+/*
+ * Within a calendar's rows one order of weight (review 20a: the VAT quarters' months read larger than the name of their
+ * calendar, and "Your VAT quarters end in" smaller than the months it names): the name strongest, then whom it is for and
+ * what it holds, then the months. Rows they stay (reviews 18 and 19: not cards).
+ */
+for (const width of [390, 1440]) {
+  for (const [path, lang] of [
+    ['/tax-deadlines', 'en'],
+    ['/it/tax-deadlines', 'it'],
+  ] as const) {
+    test(`${lang} at ${width} px: in the calendars, the name strongest, then whom and what, then the VAT quarters' months`, async ({ page }) => {
+      const w = words(lang).deadlines;
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const vat = page.locator('#calendars-vat');
+      const type = (locator: Locator) =>
+        locator.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { size: parseFloat(style.fontSize), weight: Number(style.fontWeight) };
+        });
+      const [name, forWhom, holds, label] = await Promise.all([
+        type(vat.getByRole('heading', { level: 3, name: w.vatGroup, exact: true })),
+        type(vat.locator('p:has(> [data-kind])')),
+        type(vat.getByText(w.vatIntro, { exact: true })),
+        type(vat.getByText(w.filter.vatQuarters, { exact: true })),
+      ]);
+      const months = await vat.getByRole('heading', { level: 4 }).evaluateAll((els) => els.map((el) => ({ size: parseFloat(getComputedStyle(el).fontSize), weight: Number(getComputedStyle(el).fontWeight) })));
+      expect(months).toHaveLength(feedIds.filter((f) => f.startsWith('vat')).length);
+      for (const text of [forWhom, holds, label, ...months]) expect(name.size).toBeGreaterThan(text.size * 1.2);
+      for (const month of months) {
+        expect(forWhom.size).toBeGreaterThanOrEqual(month.size);
+        expect(holds.size).toBeGreaterThanOrEqual(month.size);
+        // The line that names the quarters at least as large as they are, and stronger.
+        expect(label.size).toBeGreaterThanOrEqual(month.size);
+        expect(label.weight).toBeGreaterThan(month.weight);
+      }
+      // The main calendars' names as strong as VAT's.
+      for (const feed of ['mtd-income-tax', 'self-assessment']) expect(await type(page.locator(`#calendar-${feed} h3`))).toEqual(name);
+    });
+  }
+}
+
 test('Italiano at 1440 px: the VAT quarters are full-width rows like the kinds of client', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/it/tax-deadlines');
