@@ -69,8 +69,8 @@ test.describe('on a phone', () => {
     await choose(checker(page), t.exemption.none);
     await checker(page).getByRole('button', { name: t.continue }).click();
 
-    // The answer's heading is the answer in one sentence, its date the facts' (review 15).
-    await asked(page, fill(t.summary.applies, { taxes: fill(t.summary.from, { tax: t.summary.taxes.incomeTax, date: formatDate(phases[1]!.from, 'en') }) }));
+    // The answer's heading is the verdict on Income Tax in one sentence, its date the facts' (reviews 15 and 20a).
+    await asked(page, fill(t.verdict.applies, { date: formatDate(phases[1]!.from, 'en') }));
     const incomeTax = checker(page).locator('[data-tax="incomeTax"]');
     await expect(incomeTax).toHaveAttribute('data-status', 'applies');
     await expect(incomeTax).toContainText(fill(t.status.applies, { date: formatDate(phases[1]!.from, 'en') }));
@@ -195,6 +195,47 @@ test('a shared answer at 390 px: its heading below the header, focused', async (
   // Focused by script, it is not a control: no ring (the focus ring's dark shadow drew a black box around it, review 18).
   expect(await heading.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).boxShadow])).toEqual(['none', 'none']);
 });
+
+/*
+ * The answer leads with the verdict on the visitor's question, Income Tax, in the display type; under it a date from which
+ * MTD applies is large and bold, in the heading type, marked by an accent rule at its row's edge, and "does not apply" is
+ * small and grey (review 20a: "Does not apply" read as loud as "Applies from 6 April 2027").
+ */
+for (const [lang, width] of [
+  ['en', 390],
+  ['it', 390],
+  ['en', 1440],
+  ['it', 1440],
+] as const) {
+  test(`${lang} at ${width} px: the answer opens with the Income Tax verdict, a date that applies louder than "does not apply"`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const t = words(lang).checker;
+    // Income over the second phase's threshold, not the first's, and VAT-registered: Income Tax from the second phase's
+    // date, VAT now, Corporation Tax not for a sole trader and landlord.
+    const income = Math.round(phases[1]!.threshold * 1.25);
+    const incomes = phases.map((p) => `${p.basedOnTaxYear.replace(/\s+/g, '-')}=${income}`).join('&');
+    await page.goto(`${lang === 'it' ? '/it' : ''}/tools/mtd-checker#type=both&vat=yes&${incomes}&exemption=none`);
+    const tax = (name: string) => checker(page).locator(`[data-tax="${name}"]`);
+    await expect(tax('incomeTax')).toHaveAttribute('data-status', 'applies');
+    await expect(tax('corporationTax')).toHaveAttribute('data-status', 'not-in-scope');
+    const now = (await tax('incomeTax').getAttribute('data-now')) !== null;
+    const heading = checker(page).locator('[data-result] > h2');
+    await expect(heading).toHaveText(now ? t.verdict.now : fill(t.verdict.applies, { date: formatDate(phases[1]!.from, lang) }));
+    const look = (locator: Locator) =>
+      locator.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { size: parseFloat(style.fontSize), weight: Number(style.fontWeight), color: style.color, edge: getComputedStyle(el.closest('li') ?? el).boxShadow };
+      });
+    const [lead, applies, not] = await Promise.all([look(heading), look(tax('incomeTax').locator('h3 + p')), look(tax('corporationTax').locator('h3 + p'))]);
+    expect(lead.size).toBeGreaterThan(applies.size);
+    expect(applies.size).toBeGreaterThanOrEqual(not.size * 1.4);
+    expect(applies.weight).toBeGreaterThan(not.weight);
+    expect(applies.color).not.toBe(not.color);
+    expect(applies.edge).not.toBe('none');
+    expect(not.edge).toBe('none');
+    expect(await axeViolations(page, '#mtd-checker')).toEqual([]);
+  });
+}
 
 // The answer's booking button keeps its Italian label on one line on the narrowest phones (review 17: it wrapped at 320
 // and 390 px): the panel takes the screen's width on a phone, and the button the panel's.
@@ -353,7 +394,7 @@ test.describe('the deadline page on a 390 × 844 phone', () => {
       const bottom = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
       const months = page.locator('#deadlines [data-month-group]');
       const panel = page.locator('#deadline-filter details[data-panel] > summary');
-      await expect(panel).toHaveText(w.filterFold);
+      await expect(panel.locator('[data-fold-label]')).toHaveText(w.filterFold);
       expect(await bottom(panel)).toBeLessThan(await top(months.first()));
       expect(await top(months.nth(1))).toBeLessThanOrEqual((await bottom(months.first())) + 1);
       const choice = page.locator('form[data-filter]').getByRole('checkbox', { name: w.filter.kinds.landlord, exact: true });
@@ -381,7 +422,7 @@ for (const width of [320, 360, 390]) {
       test(`${lang}: the fold's label on one line, its chevron clear of the link to the calendars`, async ({ page }) => {
         await page.goto(path);
         const summary = page.locator('#deadline-filter details[data-panel] > summary');
-        const label = summary.locator('span');
+        const label = summary.locator('[data-fold-label]');
         const chevron = summary.locator('svg').last();
         const link = page.getByRole('link', { name: words(lang).deadlines.feedsJump, exact: true });
         const lines = await label.evaluate((el) => {
@@ -658,6 +699,48 @@ for (const [path, lang] of [
 
 // The VAT quarters are rows as wide as the kinds of client above them, not pills of unequal widths (review 17: in the
 // rail at 1440 px they broke into two-line shapes, "tre" alone on a line).
+/*
+ * Within a calendar's rows one order of weight (review 20a: the VAT quarters' months read larger than the name of their
+ * calendar, and "Your VAT quarters end in" smaller than the months it names): the name strongest, then whom it is for and
+ * what it holds, then the months. Rows they stay (reviews 18 and 19: not cards).
+ */
+for (const width of [390, 1440]) {
+  for (const [path, lang] of [
+    ['/tax-deadlines', 'en'],
+    ['/it/tax-deadlines', 'it'],
+  ] as const) {
+    test(`${lang} at ${width} px: in the calendars, the name strongest, then whom and what, then the VAT quarters' months`, async ({ page }) => {
+      const w = words(lang).deadlines;
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const vat = page.locator('#calendars-vat');
+      const type = (locator: Locator) =>
+        locator.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { size: parseFloat(style.fontSize), weight: Number(style.fontWeight) };
+        });
+      const [name, forWhom, holds, label] = await Promise.all([
+        type(vat.getByRole('heading', { level: 3, name: w.vatGroup, exact: true })),
+        type(vat.locator('p:has(> [data-kind])')),
+        type(vat.getByText(w.vatIntro, { exact: true })),
+        type(vat.getByText(w.filter.vatQuarters, { exact: true })),
+      ]);
+      const months = await vat.getByRole('heading', { level: 4 }).evaluateAll((els) => els.map((el) => ({ size: parseFloat(getComputedStyle(el).fontSize), weight: Number(getComputedStyle(el).fontWeight) })));
+      expect(months).toHaveLength(feedIds.filter((f) => f.startsWith('vat')).length);
+      for (const text of [forWhom, holds, label, ...months]) expect(name.size).toBeGreaterThan(text.size * 1.2);
+      for (const month of months) {
+        expect(forWhom.size).toBeGreaterThanOrEqual(month.size);
+        expect(holds.size).toBeGreaterThanOrEqual(month.size);
+        // The line that names the quarters at least as large as they are, and stronger.
+        expect(label.size).toBeGreaterThanOrEqual(month.size);
+        expect(label.weight).toBeGreaterThan(month.weight);
+      }
+      // The main calendars' names as strong as VAT's.
+      for (const feed of ['mtd-income-tax', 'self-assessment']) expect(await type(page.locator(`#calendar-${feed} h3`))).toEqual(name);
+    });
+  }
+}
+
 test('Italiano at 1440 px: the VAT quarters are full-width rows like the kinds of client', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/it/tax-deadlines');
@@ -688,7 +771,8 @@ test('Italiano, on a desktop: a partner without income of their own, VAT-registe
   await choose(checker(page), t.no);
   await checker(page).getByRole('button', { name: t.continue }).click();
 
-  await asked(page, fill(t.summary.applies, { taxes: fill(t.summary.now, { tax: t.summary.taxes.vat }) }));
+  // The heading is the verdict on Income Tax (for a partnership no date is set), even with MTD for VAT in force.
+  await asked(page, t.verdict['not-yet-scheduled']);
   await expect(checker(page).locator('[data-tax="incomeTax"]')).toContainText(t.status['not-yet-scheduled']);
   await expect(checker(page).locator('[data-tax="incomeTax"] a')).toHaveAttribute('href', mtdFacts.partnerships.source);
   // MTD for VAT has applied to every VAT-registered business since 2022: in force, it says "applies now", not "from" a day long gone (review 14).
@@ -711,8 +795,14 @@ test('Italiano, on a desktop: a partner without income of their own, VAT-registe
   await asked(page, fill(t.income.question, { taxYear: formatTaxYear(phases[0]!.basedOnTaxYear, 'it') }));
   await checker(page).getByRole('checkbox', { name: t.income.unknown }).check();
   await checker(page).getByRole('button', { name: t.continue }).click();
-  await asked(page, fill(t.summary.applies, { taxes: fill(t.summary.now, { tax: t.summary.taxes.vat }) }));
+  await asked(page, t.verdict['ask-us']);
   await expect(checker(page).locator('[data-tax="incomeTax"]')).toHaveAttribute('data-status', 'ask-us');
+  // "Ask us" reads apart from both a date and "does not apply": the booking panel's blue ground and ink.
+  const ground = (tax: string) => checker(page).locator(`[data-tax="${tax}"]`).evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el.querySelector('h3 + p')!).color]);
+  const [askUs, vat, corporationTax] = await Promise.all(['incomeTax', 'vat', 'corporationTax'].map(ground));
+  expect(askUs[0]).not.toBe(corporationTax![0]);
+  expect(askUs[0]).not.toBe(vat![0]);
+  expect(new Set([askUs[1], vat![1], corporationTax![1]]).size).toBe(3);
 });
 
 test.describe('without JavaScript', () => {
@@ -935,6 +1025,60 @@ for (const width of [320, 390]) {
         await button.click();
         await expect(page.locator('form[data-filter]')).toBeHidden();
         await expect(dates.first()).toBeInViewport();
+      });
+
+      // The folded line says how many of the dates the list shows, before a choice and after one (review 20a: a phone
+      // showed no count once the choice was folded).
+      test(`${lang}: the folded line counts the dates shown, and a choice updates it`, async ({ page }) => {
+        const f = words(lang).deadlines.filter;
+        await page.goto(path);
+        const summary = page.locator('#deadline-filter details[data-panel] > summary');
+        const dates = page.locator('#deadlines li[data-due]');
+        const total = await dates.count();
+        await expect(summary).toContainText(fill(f.foldAll, { dates: total }));
+        await summary.click();
+        await page.locator('form[data-filter]').getByRole('checkbox', { name: f.kinds.landlord, exact: true }).check();
+        await page.locator('#deadline-filter [data-show-dates]').click();
+        const shown = await dates.filter({ visible: true }).count();
+        expect(shown).toBeLessThan(total);
+        await expect(summary).toContainText(fill(f.foldCount, { dates: shown, datesTotal: total }));
+        await expect(summary).not.toContainText(fill(f.foldAll, { dates: total }));
+      });
+
+      // The open choice, taller than the screen, keeps its button in a place of its own: wherever the page and the choices
+      // are scrolled, no choice (the last included) is under it (review 20a: held over them, it covered the last one).
+      test(`${lang}: no choice of the open filter is ever under its button`, async ({ page }) => {
+        const f = words(lang).deadlines.filter;
+        await page.goto(path);
+        await page.locator('#deadline-filter details[data-panel] > summary').click();
+        // VAT-registered adds the quarters: the longest choice.
+        await page.locator('form[data-filter]').getByRole('checkbox', { name: f.kinds.vat, exact: true }).check();
+        await expect(page.locator('#deadline-filter [data-show-dates]')).toBeInViewport();
+        const covered = await page.evaluate(() => {
+          const form = document.querySelector<HTMLElement>('form[data-filter]')!;
+          const button = document.querySelector<HTMLElement>('[data-show-dates]')!;
+          const options = [...form.querySelectorAll('label')].filter((label) => label.offsetParent);
+          const panel = form.closest('details')!.getBoundingClientRect();
+          const start = panel.top + window.scrollY - window.innerHeight;
+          const found: string[] = [];
+          for (const end of [false, true]) {
+            form.scrollTop = end ? form.scrollHeight : 0;
+            for (let y = Math.max(0, start); y <= panel.bottom + window.scrollY; y += 24) {
+              window.scrollTo(0, y);
+              const b = button.getBoundingClientRect();
+              const box = form.getBoundingClientRect();
+              for (const option of options) {
+                const r = option.getBoundingClientRect();
+                // The part of the option that shows: within the choices' box (which scrolls on a phone) and the screen.
+                const top = Math.max(r.top, box.top, 0);
+                const bottom = Math.min(r.bottom, box.bottom, window.innerHeight);
+                if (bottom - top > 1 && top < b.bottom - 1 && bottom > b.top + 1) found.push(`${option.textContent!.trim()} at ${y}`);
+              }
+            }
+          }
+          return found;
+        });
+        expect(covered).toEqual([]);
       });
     }
   });

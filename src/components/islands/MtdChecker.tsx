@@ -177,17 +177,11 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
       next: say((t.next[tax] as Record<string, string>)[a.status], date),
     };
   };
-  // The answer in one sentence, its heading (review 15): the taxes it applies to and from when; with none, that it applies to none
-  // yet, unless a tax needs a word with us (then the heading says only that this is the answer).
-  const headline = () => {
-    const s = t.summary;
-    const all = taxes.map((tax) => ({ tax, ...sentences(tax) }));
-    // What applies now first, then what is coming.
-    const parts = all
-      .filter(({ a }) => a.status.startsWith('appl'))
-      .sort((x, y) => +y.now - +x.now)
-      .map(({ tax, a, now }) => say(now ? s.now : a.status == 'applies' ? s.from : s.fromUnlessExempt, { tax: s.taxes[tax], date: a.from! }));
-    return parts.length ? fill(s.applies, { taxes: new Intl.ListFormat(lang == 'it' ? 'it' : 'en-GB').format(parts) }) : all.some(({ a }) => a.status == 'ask-us') ? t.resultHeading : s.none;
+  // The answer opens with the verdict on the visitor's question, Income Tax, in one sentence (review 20a: a heading that listed
+  // every tax read no louder than the taxes under it).
+  const verdict = () => {
+    const { a, now } = sentences('incomeTax');
+    return say(now ? t.verdict.now : t.verdict[a.status as 'applies'], { date: a.from ?? '' });
   };
   const options: [string, string, string?][] =
     current === 'type'
@@ -296,15 +290,15 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
         result && (
           <section aria-labelledby={`${uid}-result`} className="space-y-6" data-result>
             {/* The date the rules were last reviewed is the page's, once, in the "Last reviewed" box by the rules (review 18: said twice). */}
-            <h2 id={`${uid}-result`} ref={headingRef} tabIndex={-1} className="text-h2 font-bold outline-none">
-              {headline()}
+            <h2 id={`${uid}-result`} ref={headingRef} tabIndex={-1} className="outline-none">
+              {verdict()}
             </h2>
-            {/* One surface, a divider between the taxes; each verdict's sign (in force, coming, not for you, ask us) is global.css's, by data-status and data-now. */}
+            {/* One surface, a divider between the taxes; each verdict's size and sign (in force, coming, not for you, ask us) are global.css's, by data-status and data-now. */}
             <ul>
               {taxes.map(sentences).map(({ a, now, status, reason, notes, next }, i) => (
                 <li key={i} data-tax={taxes[i]} data-status={a.status} data-now={now || undefined}>
-                  <h3 className="font-sans text-base font-semibold text-ink">{t.taxes[taxes[i]!]}</h3>
-                  <p className="mt-2 font-serif text-2xl leading-tight font-bold text-brand-dark">{status}</p>
+                  <h3>{t.taxes[taxes[i]!]}</h3>
+                  <p>{status}</p>
                   <p className="mt-3">{reason}</p>
                   {notes.map((note) => (
                     <p key={note} className="mt-2 text-muted">

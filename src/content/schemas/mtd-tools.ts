@@ -62,18 +62,17 @@ export const mtdToolsWordsSchema = z
         change: words,
         changeLabel: slots('question').describe('What a screen reader hears for a Change button: {question} is the question it changes.'),
         unknown: words.describe('An income answered "I do not know", in the list of answers.'),
-        resultHeading: words.describe('The answer\'s heading when no tax has a Making Tax Digital date for the visitor and one needs a word with us (otherwise the summary below is the heading).'),
-        summary: z
+        verdict: z
           .object({
-            applies: slots('taxes').describe('{taxes}: the taxes it applies to, each as "now", "from" or "fromUnlessExempt" says, joined as a list ("…, … and …").'),
-            now: slots('tax'),
-            from: slots('tax', 'date'),
-            fromUnlessExempt: slots('tax', 'date'),
-            none: words.describe('When Making Tax Digital applies to none of the taxes, and none needs a word with us.'),
-            taxes: z.object({ incomeTax: words, vat: words, corporationTax: words }).strict().describe('Each tax as the summary names it within its sentence.'),
+            applies: slots('date'),
+            now: words.describe('When its start day is already past on the day the site is built.'),
+            'apply-for-exemption': slots('date'),
+            'not-in-scope': words,
+            'not-yet-scheduled': words.describe('A partner: the government has set no date for partnerships.'),
+            'ask-us': words.describe('The qualifying income is not known, or the visitor is not sure of an exemption.'),
           })
           .strict()
-          .describe('The answer\'s heading: one sentence, above the three taxes, saying for which taxes and from when Making Tax Digital applies; the dates are the facts\'.'),
+          .describe("The answer's heading, in large type: one sentence on whether and from when Making Tax Digital for Income Tax applies to the visitor, one per answer the checker can give; {date} is the facts' start day. The three taxes follow it, each with its own answer below."),
         taxes: z.object({ incomeTax: words, vat: words, corporationTax: words }).strict(),
         appliesNow: words.describe('The answer for a tax whose Making Tax Digital start day is already past (VAT since 2022): it applies now, not "from" a day long gone.'),
         status: z
@@ -177,7 +176,9 @@ export const mtdToolsWordsSchema = z
             vatAll: words,
             shown: slots('calendars', 'calendarsTotal', 'dates', 'datesTotal').describe('After a choice: how many calendars and dates are shown, of how many.'),
             showAll: words,
-            showDates: slots('dates').describe('On a phone and a tablet, the button at the foot of the open choice, held in view: it folds the choice and brings the dates into view; {dates} is how many the choice shows.'),
+            foldAll: slots('dates').describe('On a phone and a tablet, under "Filter the dates" on its folded line, before a choice: {dates} is how many dates the page lists.'),
+            foldCount: slots('dates', 'datesTotal').describe('The same line once a choice is made: {dates} of the {datesTotal} dates are shown. Keep both short: the line is narrow.'),
+            showDates: slots('dates').describe('On a phone and a tablet, the button at the foot of the open choice, in view under it: it folds the choice and brings the dates into view; {dates} is how many the choice shows.'),
             notes: z
               .object({ partner: words, company: words })
               .strict()
