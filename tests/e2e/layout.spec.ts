@@ -486,6 +486,33 @@ test.describe('page structure', () => {
     }
   });
 
+  test('the services page says how unpriced fees are agreed once, under the first list showing such a service', async ({ page }) => {
+    // Review 20b: the same note stood under both grids of the page, the core services and the specialist ones.
+    for (const [route, locale] of [
+      ['/services', 'en'],
+      ['/it/services', 'it'],
+    ] as const) {
+      await page.goto(route);
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const note = page.getByRole('main').getByText(ui[locale].priceQuotedNote, { exact: true });
+        await expect(note, `${route} at ${width} px: the note`).toHaveCount(1);
+        await expect(note).toBeVisible();
+        // In the list where a visitor reading the prices first meets a service with no set price.
+        const lists = await page.getByRole('main').evaluate(
+          (main, [quoted, sentence]) => {
+            const first = (text: string) => [...main.querySelectorAll('*')].find((el) => el.textContent?.trim() === text && el.checkVisibility());
+            const list = (el: Element | undefined) => el?.closest('section')?.querySelector('h2')?.textContent?.trim();
+            return { unpriced: list(first(quoted)), note: list(first(sentence)) };
+          },
+          [ui[locale].priceQuoted, ui[locale].priceQuotedNote],
+        );
+        expect(lists.unpriced, `${route} at ${width} px: a service with no set price`).toBeDefined();
+        expect(lists.note, `${route} at ${width} px: the list the note stands under`).toBe(lists.unpriced);
+      }
+    }
+  });
+
   test('a list of steps fills its grid: at 1280 and 1440 px no gap over 48 px under or beside its last step (restaurants, home)', async ({ page }) => {
     // Review 20b: at 1440 px the restaurants' month by month ended some 300 px above the heading and panel beside it.
     for (const [route, file, locale] of [
