@@ -11,6 +11,9 @@ import { sampleFirmFolder, sampleFirmSite } from '../support/sample-firm';
  * testimonial card (home, restaurants, MTD accountant services) and the founder's card left the right third of the row
  * empty.
  */
+// Both tests build a copy of the site (about 90 s on 2 cores): they run with the release check, `npm run test:full`,
+// not in `npm test`, whose budget they would break; tests/integration/launch-day.test.ts builds with the sample
+// firm's people in every `npm test`.
 const port = sitePort + 72;
 const founder = (parse(readFileSync(join(sampleFirmFolder, 'content/firm/people.yaml'), 'utf8')) as { founder: { name: string } }).founder.name;
 const routes = ['/', '/industries/restaurants', '/mtd-accountant-services', '/about'].flatMap((r) => [r, r === '/' ? '/it' : `/it${r}`]);
@@ -44,7 +47,7 @@ const emptyRight = (card: Locator) =>
     return (box.right - parseFloat(getComputedStyle(el).paddingRight) - right) / box.width;
   });
 
-test('one testimonial uses its row: the client beside the quote, from 1280 to 1920 px, in English and Italian', async ({ page }) => {
+test('one testimonial uses its row: the client beside the quote, from 1280 to 1920 px, in English and Italian', { tag: '@full' }, async ({ page }) => {
   test.setTimeout(120_000);
   let singles = 0;
   for (const route of routes) {
@@ -63,7 +66,7 @@ test('one testimonial uses its row: the client beside the quote, from 1280 to 19
   expect(singles, 'pages with one testimonial').toBeGreaterThanOrEqual(4);
 });
 
-test('the founder’s card uses its row: the bio beside name, role and qualifications, from 1280 to 1920 px', async ({ page }) => {
+test('the founder’s card uses its row: the bio beside name, role and qualifications, from 1280 to 1920 px', { tag: '@full' }, async ({ page }) => {
   test.setTimeout(120_000);
   for (const route of ['/about', '/it/about', '/mtd-accountant-services', '/it/mtd-accountant-services']) {
     await page.goto(site!.origin + route);
