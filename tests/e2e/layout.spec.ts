@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { builtPages } from '../support/dist';
-import { frontmatter, ui } from '../support/content';
+import { frontmatter, shown, ui } from '../support/content';
 
 /**
  * Layout journeys: on landing pages hero buttons that lead to the form on the page and a sticky
@@ -456,7 +456,8 @@ test.describe('page structure', () => {
 
   test('the promo page’s free month: from 1280 px its stages side by side under the heading and its button, on a phone one under another', async ({ page }) => {
     for (const route of ['/promo', '/it/promo']) {
-      const stages = frontmatter<{ sections: { variant: string; cards: unknown[] }[] }>(`pages/${route.startsWith('/it') ? 'it/' : ''}promo.mdx`).sections.find((s) => s.variant === 'timeline')!.cards.length;
+      const stages = frontmatter<{ sections: { variant: string; cards: unknown[] }[] }>(`pages/${route.startsWith('/it') ? 'it/' : ''}promo.mdx`).sections.find((s) => s.variant === 'timeline')!.cards
+        .length;
       await page.goto(route);
       const timeline = page.locator('section[data-variant="timeline"]');
       for (const width of [1280, 1920, 390]) {
@@ -481,6 +482,64 @@ test.describe('page structure', () => {
           expect(m.rows, `${route} at ${width} px: rows of stages`).toBe(1);
           expect(m.apart, `${route} at ${width} px: stages side by side, none over another`).toBe(true);
         } else expect(m.rows, `${route} at ${width} px: rows of stages`).toBe(stages);
+      }
+    }
+  });
+
+  test('the services page says how unpriced fees are agreed once, under the first list showing such a service', async ({ page }) => {
+    // Review 20b: the same note stood under both grids of the page, the core services and the specialist ones.
+    for (const [route, locale] of [
+      ['/services', 'en'],
+      ['/it/services', 'it'],
+    ] as const) {
+      await page.goto(route);
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const note = page.getByRole('main').getByText(ui[locale].priceQuotedNote, { exact: true });
+        await expect(note, `${route} at ${width} px: the note`).toHaveCount(1);
+        await expect(note).toBeVisible();
+        // In the list where a visitor reading the prices first meets a service with no set price.
+        const lists = await page.getByRole('main').evaluate(
+          (main, [quoted, sentence]) => {
+            const first = (text: string) => [...main.querySelectorAll('*')].find((el) => el.textContent?.trim() === text && el.checkVisibility());
+            const list = (el: Element | undefined) => el?.closest('section')?.querySelector('h2')?.textContent?.trim();
+            return { unpriced: list(first(quoted)), note: list(first(sentence)) };
+          },
+          [ui[locale].priceQuoted, ui[locale].priceQuotedNote],
+        );
+        expect(lists.unpriced, `${route} at ${width} px: a service with no set price`).toBeDefined();
+        expect(lists.note, `${route} at ${width} px: the list the note stands under`).toBe(lists.unpriced);
+      }
+    }
+  });
+
+  test('a list of steps fills its grid: at 1280 and 1440 px no gap over 48 px under or beside its last step (restaurants, home)', async ({ page }) => {
+    // Review 20b: at 1440 px the restaurants' month by month ended some 300 px above the heading and panel beside it.
+    for (const [route, file, locale] of [
+      ['/industries/restaurants', 'industries/restaurants.mdx', 'en'],
+      ['/it/industries/restaurants', 'industries/it/restaurants.mdx', 'it'],
+      ['/', 'pages/home.mdx', 'en'],
+      ['/it', 'pages/it/home.mdx', 'it'],
+    ] as const) {
+      const steps = frontmatter<{ sections: { variant?: string; heading: string }[] }>(file).sections.filter((s) => s.variant === 'timeline' || s.variant === 'steps');
+      expect(steps.length, `${file}: sections of steps`).toBeGreaterThan(0);
+      await page.goto(route);
+      for (const width of [1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const { heading } of steps) {
+          const gaps = await page.getByRole('region', { name: shown(heading, locale) }).evaluate((section) => {
+            const list = section.querySelector('ol')!;
+            const last = list.lastElementChild!;
+            const range = document.createRange();
+            range.selectNodeContents(last);
+            const lastText = Math.max(...[...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.bottom));
+            // The grid the steps stand in (a timeline's heading column and panel beside them, or the row of step cards): where its lowest part ends.
+            const end = Math.max(...[...list.parentElement!.children].map((c) => c.getBoundingClientRect().bottom));
+            return { under: Math.round(end - lastText), beside: Math.round(list.getBoundingClientRect().right - last.getBoundingClientRect().right) };
+          });
+          expect(gaps.under, `${route} at ${width} px, "${heading}": the grid runs on under its last step`).toBeLessThanOrEqual(48);
+          expect(gaps.beside, `${route} at ${width} px, "${heading}": an empty place beside its last step`).toBeLessThanOrEqual(48);
+        }
       }
     }
   });
@@ -609,9 +668,9 @@ test.describe('one left edge, one hero rhythm, cards that end together (outside 
       for (const width of [768, 1024, ...wide]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(route);
-        const lists = await page.locator('.card-grid > .card').evaluateAll((cards) =>
-          cards.map((c) => ({ row: Math.round(c.getBoundingClientRect().top), list: Math.round(c.querySelector('ul')?.getBoundingClientRect().top ?? -1) })),
-        );
+        const lists = await page
+          .locator('.card-grid > .card')
+          .evaluateAll((cards) => cards.map((c) => ({ row: Math.round(c.getBoundingClientRect().top), list: Math.round(c.querySelector('ul')?.getBoundingClientRect().top ?? -1) })));
         expect(lists.filter((l) => l.list >= 0).length, `${route}: cards with a list`).toBeGreaterThanOrEqual(2);
         for (const row of new Set(lists.map((l) => l.row))) {
           const tops = new Set(lists.filter((l) => l.row === row && l.list >= 0).map((l) => l.list));

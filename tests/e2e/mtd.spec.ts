@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { readFileSync } from 'node:fs';
 import { escapeRegExp, fill, forms, frontmatter, mtd, pattern, shown } from '../support/content';
+import { measureLayout } from '../support/layout';
 
 /** The Making Tax Digital pages' interactive pieces, by keyboard and pointer, and axe in their changed states. */
 
@@ -156,6 +157,32 @@ test('packages: three side by side from 1024 px, beside the rail too; the sole t
   for (const { id } of tiers) await expect(list.getByRole('link', { name: tier(id) })).toHaveAttribute('href', /.+/);
   const boxes = await packages.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
   expect(new Set(boxes).size, 'rows of packages on the sole traders page at 1440 px').toBe(1);
+});
+
+test('accountant services: from 1280 px the packages take the frame’s whole width, the rail under them, no card narrower than 300 px', async ({ page }) => {
+  // Review 20b: beside the rail (the contact card and the contents) the three tiers were squeezed to about 280 px each.
+  for (const [route, locale] of [
+    ['/mtd-accountant-services', 'en'],
+    ['/it/mtd-accountant-services', 'it'],
+  ] as const) {
+    const list = page.getByRole('region', { name: mtd[locale].labels.packages.choose });
+    const cards = list.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await page.goto(route);
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const at = `${route} at ${width} px`;
+      const widths = await cards.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().width)));
+      expect(widths.length, `${at}: tiers`).toBe(mtd[locale].packages.length);
+      expect(Math.min(...widths), `${at}: the narrowest package card (${widths.join(', ')} px)`).toBeGreaterThanOrEqual(300);
+      // The rail (the contact card, the contents) is still there, beside the text under the packages...
+      const rail = page.locator('main [data-rail]');
+      await expect(rail, `${at}: the rail`).toBeVisible();
+      expect((await rail.boundingBox())!.y, `${at}: the rail starts under the packages`).toBeGreaterThanOrEqual((await list.boundingBox())!.y + (await list.boundingBox())!.height);
+      // ...and no right column stands empty beside more than one screen of text.
+      const { emptyRight } = await measureLayout(page);
+      expect(emptyRight.height, `${at}: the right third empty beside text from y=${emptyRight.from} ("${emptyRight.text}")`).toBeLessThanOrEqual(900);
+    }
+  }
 });
 
 test('compliance checklist: progress, high priority, ticks survive a reload, reset, download', async ({ page }) => {

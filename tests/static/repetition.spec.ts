@@ -26,21 +26,26 @@ for (const [locale, prefix] of [
 ] as const) {
   const words = wordsByLocale[locale];
 
-  test(`${locale}: a list of services says how its unpriced fees are agreed once, under the list, not on each card`, () => {
+  test(`${locale}: a page of services says how its unpriced fees are agreed once, under the first list with such a service, not on each card`, () => {
     for (const route of [prefix || '/', `${prefix}/services`]) {
       const doc = load(route);
       // Every block of services with price lines: the core services, and the services page's specialist ones.
       const blocks = doc.querySelectorAll('main section').filter((s) => s.querySelector('.service-foot'));
       expect(blocks.length, `${route}: blocks of services with price lines`).toBeGreaterThan(0);
+      const withQuoted: HTMLElement[] = [];
       for (const block of blocks) {
         const where = `${route} "${text(block.querySelector('h2'))}"`;
         const feet = block.querySelectorAll('.service-foot').map(text);
         // A line without an amount is the short one; the sentence on how the fee is agreed is not on a card.
         for (const foot of feet.filter((f) => !/£/.test(f))) expect(foot, `${where}: a card with no set price`).toBe(words.priceQuoted);
-        const quoted = feet.filter((f) => f === words.priceQuoted).length;
-        const notes = block.querySelectorAll('[data-price-note]');
-        expect(notes.length, `${where}: one note for its ${quoted} cards with no set price`).toBe(quoted > 0 ? 1 : 0);
-        if (quoted > 0) expect(text(notes[0])).toBe(words.priceQuotedNote);
+        if (feet.includes(words.priceQuoted)) withQuoted.push(block);
+      }
+      // Review 20b: the services page said it under each of its two grids. Once a page, under the first list that needs it.
+      const notes = doc.querySelectorAll('main [data-price-note]');
+      expect(notes.length, `${route}: notes on how unpriced fees are agreed`).toBe(withQuoted.length > 0 ? 1 : 0);
+      if (withQuoted[0]) {
+        expect(text(notes[0])).toBe(words.priceQuotedNote);
+        expect(withQuoted[0].querySelector('[data-price-note]'), `${route}: the note under "${text(withQuoted[0].querySelector('h2'))}"`).not.toBeNull();
       }
     }
   });
@@ -74,7 +79,14 @@ for (const [locale, prefix] of [
     }
     // Every MTD page the hub leads to is still reachable from it.
     const linked = new Set(doc.querySelectorAll('main a[href]').map((a) => (a.getAttribute('href') ?? '').replace(/[#?].*$/, '').replace(/(.)\/$/, '$1')));
-    for (const page of ['/making-tax-digital-uk', '/mtd-software-setup-service', '/mtd-compliance-checklist', '/making-tax-digital-help-support', '/mtd-accountant-services', '/last-minute-mtd-compliance'])
+    for (const page of [
+      '/making-tax-digital-uk',
+      '/mtd-software-setup-service',
+      '/mtd-compliance-checklist',
+      '/making-tax-digital-help-support',
+      '/mtd-accountant-services',
+      '/last-minute-mtd-compliance',
+    ])
       expect(linked, `${prefix}${page} linked from the hub`).toContain(`${prefix}${page}`);
   });
 }
