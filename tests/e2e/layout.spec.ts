@@ -454,9 +454,12 @@ test.describe('page structure', () => {
     }
   });
 
-  test('the promo page’s free month: from 1280 px its stages side by side under the heading and its button, on a phone one under another', async ({ page }) => {
+  test('the promo page’s free month: its stages one under another under the heading and its button, at every width', async ({ page }) => {
+    // From 1280 px they stood side by side, columns of very different lengths (outside review 20b): now cards one under
+    // another there (the 20b test below checks their edges), and on a phone a numbered list.
     for (const route of ['/promo', '/it/promo']) {
-      const stages = frontmatter<{ sections: { variant: string; cards: unknown[] }[] }>(`pages/${route.startsWith('/it') ? 'it/' : ''}promo.mdx`).sections.find((s) => s.variant === 'timeline')!.cards.length;
+      const stages = frontmatter<{ sections: { variant: string; cards: unknown[] }[] }>(`pages/${route.startsWith('/it') ? 'it/' : ''}promo.mdx`).sections.find((s) => s.variant === 'timeline')!.cards
+        .length;
       await page.goto(route);
       const timeline = page.locator('section[data-variant="timeline"]');
       for (const width of [1280, 1920, 390]) {
@@ -468,7 +471,6 @@ test.describe('page structure', () => {
           return {
             rows: new Set(items.map((r) => Math.round(r.top))).size,
             count: items.length,
-            apart: items.every((r, i) => i === 0 || r.left >= items[i - 1]!.right),
             headingBottom: box(section.querySelector('h2'))!.bottom,
             listTop: Math.min(...items.map((r) => r.top)),
             buttonBottom: button?.bottom,
@@ -477,10 +479,7 @@ test.describe('page structure', () => {
         expect(m.count, `${route}: stages`).toBe(stages);
         expect(m.headingBottom, `${route} at ${width} px: the heading above the stages, not in a column beside them`).toBeLessThanOrEqual(m.listTop);
         if (m.buttonBottom !== undefined) expect(m.buttonBottom, `${route} at ${width} px: the button above the stages`).toBeLessThanOrEqual(m.listTop);
-        if (width >= 1280) {
-          expect(m.rows, `${route} at ${width} px: rows of stages`).toBe(1);
-          expect(m.apart, `${route} at ${width} px: stages side by side, none over another`).toBe(true);
-        } else expect(m.rows, `${route} at ${width} px: rows of stages`).toBe(stages);
+        expect(m.rows, `${route} at ${width} px: rows of stages`).toBe(stages);
       }
     }
   });
@@ -609,13 +608,84 @@ test.describe('one left edge, one hero rhythm, cards that end together (outside 
       for (const width of [768, 1024, ...wide]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(route);
-        const lists = await page.locator('.card-grid > .card').evaluateAll((cards) =>
-          cards.map((c) => ({ row: Math.round(c.getBoundingClientRect().top), list: Math.round(c.querySelector('ul')?.getBoundingClientRect().top ?? -1) })),
-        );
+        const lists = await page
+          .locator('.card-grid > .card')
+          .evaluateAll((cards) => cards.map((c) => ({ row: Math.round(c.getBoundingClientRect().top), list: Math.round(c.querySelector('ul')?.getBoundingClientRect().top ?? -1) })));
         expect(lists.filter((l) => l.list >= 0).length, `${route}: cards with a list`).toBeGreaterThanOrEqual(2);
         for (const row of new Set(lists.map((l) => l.row))) {
           const tops = new Set(lists.filter((l) => l.row === row && l.list >= 0).map((l) => l.list));
           expect.soft(tops.size, `${route} at ${width} px: list heights along the row at ${row} px`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+});
+
+test.describe('outside review 20b: steps that align', () => {
+  test('the promo page’s stages are cards whose edges line up: those of one row share top and foot, their titles and texts start on one line', async ({ page }) => {
+    for (const [route, file] of [
+      ['/promo', 'pages/promo.mdx'],
+      ['/it/promo', 'pages/it/promo.mdx'],
+    ] as const) {
+      const stages = frontmatter<{ sections: { variant: string; cards: { title: string }[] }[] }>(file).sections.find((s) => s.variant === 'timeline')!.cards;
+      for (const width of [1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route);
+        const cards = await page.locator('main section[data-variant="timeline"] ol > li').evaluateAll((items) =>
+          items.map((li) => {
+            const style = getComputedStyle(li);
+            // What a visitor sees as the stage's card: its box where it draws one (a border, a background, a shadow), else its
+            // marker and its words (their lines, not the boxes a grid may stretch), from the first to the last.
+            const drawn = parseFloat(style.borderTopWidth) > 0 || style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.boxShadow !== 'none';
+            const lines = (el: Element) => {
+              const range = document.createRange();
+              range.selectNodeContents(el);
+              return range.getBoundingClientRect();
+            };
+            const parts = [...li.querySelectorAll('.step-marker, p, h3')].map((el) => (el.matches('.step-marker') ? el.getBoundingClientRect() : lines(el))).filter((r) => r.height > 0);
+            const box = drawn ? li.getBoundingClientRect() : { top: Math.min(...parts.map((r) => r.top)), bottom: Math.max(...parts.map((r) => r.bottom)) };
+            const title = li.querySelector('h3')!.getBoundingClientRect();
+            const text = lines(li.querySelector('h3 ~ p, div > p:last-child')!);
+            return {
+              drawn,
+              top: box.top,
+              bottom: box.bottom,
+              title: li.querySelector('h3')!.textContent!.trim(),
+              titleTop: title.top,
+              titleLeft: title.left,
+              textLeft: text.left,
+              textBottom: text.bottom,
+            };
+          }),
+        );
+        expect(
+          cards.map((c) => c.title.toLowerCase()),
+          `${route}: the stages of ${file}`,
+        ).toEqual(stages.map((s) => s.title.toLowerCase()));
+        for (const c of cards) {
+          expect.soft(c.drawn, `${route} at ${width} px: “${c.title}” is a card (a border or a background)`).toBe(true);
+          expect.soft(c.textBottom, `${route} at ${width} px: “${c.title}”: its text ends inside its card`).toBeLessThanOrEqual(c.bottom + 1);
+        }
+        // A row: the cards whose tops are within a pixel of the first's.
+        const rows = new Map<number, typeof cards>();
+        for (const c of cards) {
+          const key = [...rows.keys()].find((k) => Math.abs(k - c.top) <= 1) ?? c.top;
+          rows.set(key, [...(rows.get(key) ?? []), c]);
+        }
+        for (const row of rows.values()) {
+          const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+          const names = row.map((c) => c.title).join(', ');
+          expect.soft(spread(row.map((c) => c.top)), `${route} at ${width} px: tops of ${names}`).toBeLessThanOrEqual(1);
+          expect.soft(spread(row.map((c) => c.bottom)), `${route} at ${width} px: feet of ${names}`).toBeLessThanOrEqual(1);
+          expect.soft(spread(row.map((c) => c.titleTop)), `${route} at ${width} px: titles of ${names}`).toBeLessThanOrEqual(1);
+        }
+        // Each title as far below its card's top as every other's; cards one under another start each column (titles, texts)
+        // on one line down the list.
+        const offsets = cards.map((c) => c.titleTop - c.top);
+        expect.soft(Math.max(...offsets) - Math.min(...offsets), `${route} at ${width} px: titles' distance from their cards' tops`).toBeLessThanOrEqual(1);
+        if (rows.size > 1) {
+          expect.soft(Math.max(...cards.map((c) => c.titleLeft)) - Math.min(...cards.map((c) => c.titleLeft)), `${route} at ${width} px: titles' left edges`).toBeLessThanOrEqual(1);
+          expect.soft(Math.max(...cards.map((c) => c.textLeft)) - Math.min(...cards.map((c) => c.textLeft)), `${route} at ${width} px: texts' left edges`).toBeLessThanOrEqual(1);
         }
       }
     }
