@@ -225,7 +225,13 @@ const hero = (ctx: SchemaContext) =>
       phoneLead: text(10)
         .optional()
         .describe("Optional, on a tool page (template: tool): one short line shown under the heading on a phone instead of the lead, so the tool's first question starts on the first screen."),
-      actions: z.array(action).max(3).default([]).describe('Buttons under the lead.'),
+      actions: z
+        .array(action)
+        .max(3)
+        .default([])
+        .describe(
+          'Buttons under the lead. On an offer page (its form beside the heading) a button to the form (its anchor, e.g. "#book-now") is not shown: the form is beside the offer or right under it.',
+        ),
       image: imageWithAlt(ctx).optional().describe("Optional picture beside the heading (one you upload), shown instead of the page's own illustration."),
       showBreadcrumb: z
         .boolean()

@@ -621,7 +621,7 @@ test.describe('one left edge, one hero rhythm, cards that end together (outside 
   });
 });
 
-test.describe('outside review 20b: steps that align', () => {
+test.describe('outside review 20b: steps that align, one call to action before a form', () => {
   test('the promo page’s stages are cards whose edges line up: those of one row share top and foot, their titles and texts start on one line', async ({ page }) => {
     for (const [route, file] of [
       ['/promo', 'pages/promo.mdx'],
@@ -689,5 +689,39 @@ test.describe('outside review 20b: steps that align', () => {
         }
       }
     }
+  });
+
+  test.describe('on a phone (390 px)', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const offerPages = withAttribute('data-offer-form');
+
+    test('an offer page’s form is not preceded, within a screen above it, by a button to it or with its button’s words', async ({ page }) => {
+      expect(offerPages.length, 'offer pages, in both languages').toBeGreaterThanOrEqual(4);
+      for (const { route } of offerPages) {
+        await page.goto(route);
+        const found = await page
+          .locator('[data-offer-form]')
+          .first()
+          .evaluate((offer) => {
+            const card = offer.closest('section[id]') ?? offer;
+            const top = card.getBoundingClientRect().top + window.scrollY;
+            const words = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+            const action = words(offer.querySelector('button[type="submit"], form button:last-of-type')!);
+            const bar = document.querySelector('.call-bar');
+            // Every link or button a visitor sees above the form card, within one screen of its top, outside the phone's bar.
+            const before = [...document.querySelectorAll('a, button')].filter((el) => {
+              const r = el.getBoundingClientRect();
+              const y = r.top + window.scrollY;
+              return r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !card.contains(el) && !bar?.contains(el) && y < top && y > top - window.innerHeight;
+            });
+            return {
+              action,
+              repeats: before.filter((el) => el.getAttribute('href') === `#${card.id}` || words(el) === action).map((el) => `${words(el)} (${el.getAttribute('href') ?? 'button'})`),
+            };
+          });
+        expect(found.action, `${route}: the form's button`).not.toBe('');
+        expect.soft(found.repeats, `${route}: buttons right above the form that lead to it or say “${found.action}”`).toEqual([]);
+      }
+    });
   });
 });
