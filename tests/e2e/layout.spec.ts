@@ -725,3 +725,77 @@ test.describe('outside review 20b: steps that align, one call to action before a
     });
   });
 });
+
+test.describe('outside review 20b: the blog’s categories on a phone', () => {
+  // The categories' names in each language, as content/i18n/interface/<locale>.yaml writes them.
+  const names = { en: Object.values(ui.en.blog.categoryNames), it: Object.values(ui.it.blog.categoryNames) } as Record<'en' | 'it', string[]>;
+
+  for (const width of [320, 390]) {
+    test(`at ${width} px no category is cut by the screen’s edge unless its row scrolls and says there is more; Tab and the row’s end bring each in whole`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      for (const [route, locale] of [
+        ['/blog/making-tax-digital', 'en'],
+        ['/it/blog/making-tax-digital', 'it'],
+      ] as const) {
+        await page.goto(route);
+        const chips = page.getByRole('navigation', { name: ui[locale].blog.categories }).getByRole('link');
+        const shownNames = (await chips.allTextContents()).map((t) => t.trim());
+        expect(shownNames.length, `${route}: categories`).toBeGreaterThanOrEqual(2);
+        for (const name of shownNames) expect(names[locale], `${route}: “${name}” is a category of content/i18n/interface/${locale}.yaml`).toContain(name);
+        /** Each category: whether the screen's edge cuts it, and what says so where it does. */
+        const read = () =>
+          chips.evaluateAll((links) =>
+            links.map((a) => {
+              const r = a.getBoundingClientRect();
+              const cut = r.left < -0.5 || r.right > window.innerWidth + 0.5;
+              // The row it scrolls in (overflowing sideways), and a sign of more over the row's cut end: visible, at the screen's right edge.
+              let row: Element | null = a.parentElement;
+              while (row && !(['auto', 'scroll'].includes(getComputedStyle(row).overflowX) && row.scrollWidth > row.clientWidth)) row = row.parentElement;
+              const sign = row?.parentElement?.querySelector('[data-more]');
+              const s = sign?.getBoundingClientRect();
+              const signShown = Boolean(s && s.width > 0 && Number(getComputedStyle(sign!).opacity) > 0.5);
+              return {
+                name: a.textContent!.trim(),
+                cut,
+                whole: r.left >= -0.5 && r.right <= window.innerWidth + 0.5,
+                scrolls: Boolean(row),
+                // The sign reaches the screen's edge and covers the cut end of the category.
+                signed: signShown && s!.right >= window.innerWidth - 1 && s!.left < Math.min(r.right, window.innerWidth),
+                underSign: signShown && r.right > s!.left + 1,
+              };
+            }),
+          );
+        for (const chip of await read()) {
+          if (!chip.cut) continue;
+          expect.soft(chip.scrolls, `${route} at ${width} px: “${chip.name}” is cut by the screen's edge outside a row that scrolls`).toBe(true);
+          expect.soft(chip.signed, `${route} at ${width} px: “${chip.name}” is cut by the screen's edge with nothing over it that says there is more`).toBe(true);
+        }
+        // From the keyboard: each category Tab reaches comes in whole, clear of the sign of more.
+        await chips.first().focus();
+        for (let i = 0; i < shownNames.length; i++) {
+          if (i > 0) await page.keyboard.press('Tab');
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          const chip = (await read())[i]!;
+          await expect(chips.nth(i)).toBeFocused();
+          expect.soft(chip.whole && !chip.underSign, `${route} at ${width} px: “${chip.name}”, reached by Tab, shows whole`).toBe(true);
+        }
+        // At the row's end the last category shows whole and the sign of more has gone.
+        await chips.last().evaluate((a) => {
+          let row: Element | null = a.parentElement;
+          while (row && !['auto', 'scroll'].includes(getComputedStyle(row).overflowX)) row = row.parentElement;
+          row?.scrollTo({ left: row.scrollWidth, behavior: 'instant' });
+          return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        });
+        const last = (await read()).at(-1)!;
+        expect.soft(last.whole && !last.underSign, `${route} at ${width} px: at the row's end “${last.name}” shows whole`).toBe(true);
+        if (last.scrolls) {
+          const opacity = await page.evaluate(() => {
+            const sign = document.querySelector('[data-more]');
+            return sign ? Number(getComputedStyle(sign).opacity) : 1;
+          });
+          expect.soft(opacity, `${route} at ${width} px: the sign of more at the row's end`).toBeLessThan(0.1);
+        }
+      }
+    });
+  }
+});
