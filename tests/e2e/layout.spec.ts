@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { builtPages } from '../support/dist';
-import { frontmatter, ui } from '../support/content';
+import { frontmatter, menus, ui } from '../support/content';
 
 /**
  * Layout journeys: on landing pages hero buttons that lead to the form on the page and a sticky
@@ -794,6 +794,50 @@ test.describe('outside review 20b: the blog’s categories on a phone', () => {
             return sign ? Number(getComputedStyle(sign).opacity) : 1;
           });
           expect.soft(opacity, `${route} at ${width} px: the sign of more at the row's end`).toBeLessThan(0.1);
+        }
+      }
+    });
+  }
+});
+
+test.describe('outside review 20b: the free tools’ cards once, on the tools hub', () => {
+  // The free tools: the pages of the header's '/tools' group (content/navigation/menus.yaml), with their names and summaries.
+  type Entry = { href: string; label: Record<'en' | 'it', string>; summary?: Record<'en' | 'it', string>; groups?: Entry[]; children?: Entry[] };
+  const find = (entries: Entry[] = []): Entry | undefined => entries.map((e) => (e.href === '/tools' && e.children ? e : find([...(e.groups ?? []), ...(e.children ?? [])]))).find(Boolean);
+  const tools = find(menus.header as Entry[])!.children!;
+  const locales = [
+    { locale: 'en', prefix: '' },
+    { locale: 'it', prefix: '/it' },
+  ] as const;
+
+  test('the tools’ cards (each with its summary) are on the tools hub only, in both languages', () => {
+    expect(tools.length, 'free tools in the menu').toBeGreaterThanOrEqual(2);
+    const withBlock = builtPages()
+      .filter((p) => p.doc.querySelector('[data-tools]'))
+      .map((p) => p.route)
+      .sort();
+    expect(withBlock, 'pages with the tools’ cards').toEqual(['/it/tools', '/tools']);
+    // No other page repeats the hub's cards in another dress: a tool's summary, the words of its card, is the hub's alone.
+    for (const { locale, prefix } of locales) {
+      for (const route of [prefix || '/', `${prefix}/resources`]) {
+        const page = builtPages().find((p) => p.route === route)!;
+        const main = page.doc.querySelector('main')!.textContent.replace(/\s+/g, ' ');
+        for (const tool of tools) expect.soft(main, `${route}: the card words of ${tool.label[locale]}`).not.toContain(tool.summary![locale].replace(/\s+/g, ' '));
+      }
+    }
+  });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px every free tool is one visible link away on the home page and on Resources, by its name`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { locale, prefix } of locales) {
+        for (const route of [prefix || '/', `${prefix}/resources`]) {
+          await page.goto(route);
+          for (const tool of tools) {
+            const link = page.getByRole('main').getByRole('link', { name: tool.label[locale], exact: true });
+            await expect.soft(link.first(), `${route} at ${width} px: ${tool.label[locale]}`).toBeVisible();
+            await expect.soft(link.first(), `${route} at ${width} px: ${tool.label[locale]}`).toHaveAttribute('href', new RegExp(`^${prefix}${tool.href}/?$`));
+          }
         }
       }
     });
