@@ -34,7 +34,7 @@ import { iconName, illustrationName } from './content/schemas/art';
  */
 
 /** What a card section can be (Section.astro draws each): see `variant` below. */
-export const sectionVariants = ['cards', 'chooser', 'list', 'benefits', 'steps', 'timeline', 'band', 'packages', 'services', 'people', 'testimonials'] as const;
+export const sectionVariants = ['cards', 'chooser', 'list', 'links', 'benefits', 'steps', 'timeline', 'band', 'packages', 'services', 'people', 'testimonials'] as const;
 /** How a page lays out its text and sections (PageBody.astro): see `template` below (`layout` is a word MDX keeps for itself). */
 export const pageTemplates = ['standard', 'article', 'tool'] as const;
 
@@ -136,7 +136,7 @@ const section = z
       .enum(sectionVariants)
       .default('cards')
       .describe(
-        "cards: a grid; chooser: 'which of these are you?', for a hub that sends each kind of visitor to the one page that serves them: a card per kind of visitor (its title says who, its text what they find, its href the page, its icon), a row each on a phone, and the last card, for a visitor who is not sure, a row across the grid with its linkLabel as the button (e.g. to a checker); list: the heading and its sentence beside a list of pages, a row each (the page's icon, the card's title and text, an arrow), for links that need no grid of cards (the home page's 'Who we work with'); every card needs an href, and a linkLabel is not shown; benefits: a ticked list; steps: a numbered sequence of short steps, side by side; timeline: a numbered sequence of longer stages, one under another beside the heading, which stays in view beside them (on an offer page with its form in the hero, with a button to that form) (give each a label, e.g. 'Days 1–3'); band: one highlighted item across the page (its one card's title and text), with a button if the card has an href and a linkLabel (leave them out on a landing page's price band, which stands beside the quote form), e.g. an offer, or a price card when the card has a price (and, optionally, features); packages: the Making Tax Digital packages (content/mtd-data, prices from content/firm/prices.yaml), no cards; services: the firm's core services with their prices, as the header's Services menu lists them (content/navigation/menus.yaml), no cards; people: the firm's people from content/firm/people.yaml once confirmed (the founder, then the team), and until then its cards if it has any, else nothing; testimonials: the clients' words that list this page (content/testimonials/), here rather than near the end of the page, and nothing while there are none. On a landing page a band placed first stands beside the quote form; every other section runs the full width below it.",
+        "cards: a grid; chooser: 'which of these are you?', for a hub that sends each kind of visitor to the one page that serves them: a card per kind of visitor (its title says who, its text what they find, its href the page, its icon), a row each on a phone, and the last card, for a visitor who is not sure, a row across the grid with its linkLabel as the button (e.g. to a checker); list: the heading and its sentence beside a list of pages, a row each (the page's icon, the card's title and text, an arrow), for links that need no grid of cards (the home page's 'Who we work with'); every card needs an href, and a linkLabel is not shown; links: the heading and its sentence beside a compact row of links, each page's icon and the card's title, no text, for pages the site shows in full elsewhere (the free tools on the Resources page: their cards are the tools hub's); every card needs an href; benefits: a ticked list; steps: a numbered sequence of short steps, side by side; timeline: a numbered sequence of longer stages, one under another beside the heading, which stays in view beside them (on an offer page with its form in the hero, with a button to that form) (give each a label, e.g. 'Days 1–3'); band: one highlighted item across the page (its one card's title and text), with a button if the card has an href and a linkLabel (leave them out on a landing page's price band, which stands beside the quote form), e.g. an offer, or a price card when the card has a price (and, optionally, features); packages: the Making Tax Digital packages (content/mtd-data, prices from content/firm/prices.yaml), no cards; services: the firm's core services with their prices, as the header's Services menu lists them (content/navigation/menus.yaml), no cards; people: the firm's people from content/firm/people.yaml once confirmed (the founder, then the team), and until then its cards if it has any, else nothing; testimonials: the clients' words that list this page (content/testimonials/), here rather than near the end of the page, and nothing while there are none. On a landing page a band placed first stands beside the quote form; every other section runs the full width below it.",
       ),
     cards: z.array(card).default([]).describe('The items. Required unless the variant is packages or services, or the section lists a group.'),
     group: z
@@ -144,7 +144,7 @@ const section = z
       .regex(/^\/[a-z0-9-]+$/, "must be the address of a header entry's page, such as '/tools'")
       .optional()
       .describe(
-        "Optional, for a grid (variant: cards): the pages of this header menu group (its address, e.g. '/tools' for the free tools) as cards after the section's own, each with its name and summary from content/navigation/menus.yaml, so the words are written once.",
+        "Optional, for a grid or a row of links (variant: cards or links): the pages of this header menu group (its address, e.g. '/tools' for the free tools) as cards after the section's own, each with its name and summary from content/navigation/menus.yaml, so the words are written once.",
       ),
     rowsOnPhone: z
       .boolean()
@@ -196,8 +196,12 @@ const section = z
     message: 'A list shows each card as a link to its page: give every card an href, and no linkLabel (the row itself is the link).',
     path: ['cards'],
   })
+  .refine((s) => s.variant !== 'links' || s.cards.every((c) => c.href), {
+    message: 'A row of links shows each card as a link to its page: give every card an href.',
+    path: ['cards'],
+  })
   .refine((s) => !s.rowsOnPhone || s.cards.every((c) => c.href), { message: 'rowsOnPhone shows each card as a link: give every card an href, or remove rowsOnPhone.', path: ['rowsOnPhone'] })
-  .refine((s) => !s.group || s.variant === 'cards', { message: 'group lists pages as cards: use it with variant cards.', path: ['group'] })
+  .refine((s) => !s.group || s.variant === 'cards' || s.variant === 'links', { message: 'group lists pages as cards or links: use it with variant cards or links.', path: ['group'] })
   .refine(
     (s) => {
       if (!s.cards.some((c) => c.groupHeading)) return true;
@@ -225,7 +229,13 @@ const hero = (ctx: SchemaContext) =>
       phoneLead: text(10)
         .optional()
         .describe("Optional, on a tool page (template: tool): one short line shown under the heading on a phone instead of the lead, so the tool's first question starts on the first screen."),
-      actions: z.array(action).max(3).default([]).describe('Buttons under the lead.'),
+      actions: z
+        .array(action)
+        .max(3)
+        .default([])
+        .describe(
+          'Buttons under the lead. On an offer page (its form beside the heading) a button to the form (its anchor, e.g. "#book-now") is not shown: the form is beside the offer or right under it.',
+        ),
       image: imageWithAlt(ctx).optional().describe("Optional picture beside the heading (one you upload), shown instead of the page's own illustration."),
       showBreadcrumb: z
         .boolean()
@@ -381,7 +391,7 @@ const pageFields = (ctx: SchemaContext) => ({
     .regex(/^\/[a-z0-9-]+$/, "must be the address of a header entry's page, such as '/services'")
     .optional()
     .describe(
-      "Lists the pages of this header group (its href) after the body: for hub pages. The free tools' group ('/tools') shows each tool with a glimpse of what it returns (the tools hub and the home page).",
+      "Lists the pages of this header group (its href) after the body: for hub pages. The free tools' group ('/tools') shows each tool with a glimpse of what it returns on the tools hub, and elsewhere (the home page) a compact row of links to them and to the hub.",
     ),
   navGroupHeading: text(3)
     .optional()

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { builtPages } from '../support/dist';
-import { frontmatter, shown, ui } from '../support/content';
+import { frontmatter, menus, shown, ui } from '../support/content';
 
 /**
  * Layout journeys: on landing pages hero buttons that lead to the form on the page and a sticky
@@ -454,7 +454,9 @@ test.describe('page structure', () => {
     }
   });
 
-  test('the promo page’s free month: from 1280 px its stages side by side under the heading and its button, on a phone one under another', async ({ page }) => {
+  test('the promo page’s free month: its stages one under another under the heading and its button, at every width', async ({ page }) => {
+    // From 1280 px they stood side by side, columns of very different lengths (outside review 20b): now cards one under
+    // another there (the 20b test below checks their edges), and on a phone a numbered list.
     for (const route of ['/promo', '/it/promo']) {
       const stages = frontmatter<{ sections: { variant: string; cards: unknown[] }[] }>(`pages/${route.startsWith('/it') ? 'it/' : ''}promo.mdx`).sections.find((s) => s.variant === 'timeline')!.cards
         .length;
@@ -469,7 +471,6 @@ test.describe('page structure', () => {
           return {
             rows: new Set(items.map((r) => Math.round(r.top))).size,
             count: items.length,
-            apart: items.every((r, i) => i === 0 || r.left >= items[i - 1]!.right),
             headingBottom: box(section.querySelector('h2'))!.bottom,
             listTop: Math.min(...items.map((r) => r.top)),
             buttonBottom: button?.bottom,
@@ -478,10 +479,7 @@ test.describe('page structure', () => {
         expect(m.count, `${route}: stages`).toBe(stages);
         expect(m.headingBottom, `${route} at ${width} px: the heading above the stages, not in a column beside them`).toBeLessThanOrEqual(m.listTop);
         if (m.buttonBottom !== undefined) expect(m.buttonBottom, `${route} at ${width} px: the button above the stages`).toBeLessThanOrEqual(m.listTop);
-        if (width >= 1280) {
-          expect(m.rows, `${route} at ${width} px: rows of stages`).toBe(1);
-          expect(m.apart, `${route} at ${width} px: stages side by side, none over another`).toBe(true);
-        } else expect(m.rows, `${route} at ${width} px: rows of stages`).toBe(stages);
+        expect(m.rows, `${route} at ${width} px: rows of stages`).toBe(stages);
       }
     }
   });
@@ -679,4 +677,227 @@ test.describe('one left edge, one hero rhythm, cards that end together (outside 
       }
     }
   });
+});
+
+test.describe('outside review 20b: steps that align, one call to action before a form', () => {
+  test('the promo page’s stages are cards whose edges line up: those of one row share top and foot, their titles and texts start on one line', async ({ page }) => {
+    for (const [route, file] of [
+      ['/promo', 'pages/promo.mdx'],
+      ['/it/promo', 'pages/it/promo.mdx'],
+    ] as const) {
+      const stages = frontmatter<{ sections: { variant: string; cards: { title: string }[] }[] }>(file).sections.find((s) => s.variant === 'timeline')!.cards;
+      for (const width of [1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route);
+        const cards = await page.locator('main section[data-variant="timeline"] ol > li').evaluateAll((items) =>
+          items.map((li) => {
+            const style = getComputedStyle(li);
+            // What a visitor sees as the stage's card: its box where it draws one (a border, a background, a shadow), else its
+            // marker and its words (their lines, not the boxes a grid may stretch), from the first to the last.
+            const drawn = parseFloat(style.borderTopWidth) > 0 || style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.boxShadow !== 'none';
+            const lines = (el: Element) => {
+              const range = document.createRange();
+              range.selectNodeContents(el);
+              return range.getBoundingClientRect();
+            };
+            const parts = [...li.querySelectorAll('.step-marker, p, h3')].map((el) => (el.matches('.step-marker') ? el.getBoundingClientRect() : lines(el))).filter((r) => r.height > 0);
+            const box = drawn ? li.getBoundingClientRect() : { top: Math.min(...parts.map((r) => r.top)), bottom: Math.max(...parts.map((r) => r.bottom)) };
+            const title = li.querySelector('h3')!.getBoundingClientRect();
+            const text = lines(li.querySelector('h3 ~ p, div > p:last-child')!);
+            return {
+              drawn,
+              top: box.top,
+              bottom: box.bottom,
+              title: li.querySelector('h3')!.textContent!.trim(),
+              titleTop: title.top,
+              titleLeft: title.left,
+              textLeft: text.left,
+              textBottom: text.bottom,
+            };
+          }),
+        );
+        expect(
+          cards.map((c) => c.title.toLowerCase()),
+          `${route}: the stages of ${file}`,
+        ).toEqual(stages.map((s) => s.title.toLowerCase()));
+        for (const c of cards) {
+          expect.soft(c.drawn, `${route} at ${width} px: “${c.title}” is a card (a border or a background)`).toBe(true);
+          expect.soft(c.textBottom, `${route} at ${width} px: “${c.title}”: its text ends inside its card`).toBeLessThanOrEqual(c.bottom + 1);
+        }
+        // A row: the cards whose tops are within a pixel of the first's.
+        const rows = new Map<number, typeof cards>();
+        for (const c of cards) {
+          const key = [...rows.keys()].find((k) => Math.abs(k - c.top) <= 1) ?? c.top;
+          rows.set(key, [...(rows.get(key) ?? []), c]);
+        }
+        for (const row of rows.values()) {
+          const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+          const names = row.map((c) => c.title).join(', ');
+          expect.soft(spread(row.map((c) => c.top)), `${route} at ${width} px: tops of ${names}`).toBeLessThanOrEqual(1);
+          expect.soft(spread(row.map((c) => c.bottom)), `${route} at ${width} px: feet of ${names}`).toBeLessThanOrEqual(1);
+          expect.soft(spread(row.map((c) => c.titleTop)), `${route} at ${width} px: titles of ${names}`).toBeLessThanOrEqual(1);
+        }
+        // Each title as far below its card's top as every other's; cards one under another start each column (titles, texts)
+        // on one line down the list.
+        const offsets = cards.map((c) => c.titleTop - c.top);
+        expect.soft(Math.max(...offsets) - Math.min(...offsets), `${route} at ${width} px: titles' distance from their cards' tops`).toBeLessThanOrEqual(1);
+        if (rows.size > 1) {
+          expect.soft(Math.max(...cards.map((c) => c.titleLeft)) - Math.min(...cards.map((c) => c.titleLeft)), `${route} at ${width} px: titles' left edges`).toBeLessThanOrEqual(1);
+          expect.soft(Math.max(...cards.map((c) => c.textLeft)) - Math.min(...cards.map((c) => c.textLeft)), `${route} at ${width} px: texts' left edges`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+
+  test.describe('on a phone (390 px)', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const offerPages = withAttribute('data-offer-form');
+
+    test('an offer page’s form is not preceded, within a screen above it, by a button to it or with its button’s words', async ({ page }) => {
+      expect(offerPages.length, 'offer pages, in both languages').toBeGreaterThanOrEqual(4);
+      for (const { route } of offerPages) {
+        await page.goto(route);
+        const found = await page
+          .locator('[data-offer-form]')
+          .first()
+          .evaluate((offer) => {
+            const card = offer.closest('section[id]') ?? offer;
+            const top = card.getBoundingClientRect().top + window.scrollY;
+            const words = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+            const action = words(offer.querySelector('button[type="submit"], form button:last-of-type')!);
+            const bar = document.querySelector('.call-bar');
+            // Every link or button a visitor sees above the form card, within one screen of its top, outside the phone's bar.
+            const before = [...document.querySelectorAll('a, button')].filter((el) => {
+              const r = el.getBoundingClientRect();
+              const y = r.top + window.scrollY;
+              return r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !card.contains(el) && !bar?.contains(el) && y < top && y > top - window.innerHeight;
+            });
+            return {
+              action,
+              repeats: before.filter((el) => el.getAttribute('href') === `#${card.id}` || words(el) === action).map((el) => `${words(el)} (${el.getAttribute('href') ?? 'button'})`),
+            };
+          });
+        expect(found.action, `${route}: the form's button`).not.toBe('');
+        expect.soft(found.repeats, `${route}: buttons right above the form that lead to it or say “${found.action}”`).toEqual([]);
+      }
+    });
+  });
+});
+
+test.describe('outside review 20b: the blog’s categories on a phone', () => {
+  // The categories' names in each language, as content/i18n/interface/<locale>.yaml writes them.
+  const names = { en: Object.values(ui.en.blog.categoryNames), it: Object.values(ui.it.blog.categoryNames) } as Record<'en' | 'it', string[]>;
+
+  for (const width of [320, 390]) {
+    test(`at ${width} px no category is cut by the screen’s edge unless its row scrolls and says there is more; Tab and the row’s end bring each in whole`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      for (const [route, locale] of [
+        ['/blog/making-tax-digital', 'en'],
+        ['/it/blog/making-tax-digital', 'it'],
+      ] as const) {
+        await page.goto(route);
+        const chips = page.getByRole('navigation', { name: ui[locale].blog.categories }).getByRole('link');
+        const shownNames = (await chips.allTextContents()).map((t) => t.trim());
+        expect(shownNames.length, `${route}: categories`).toBeGreaterThanOrEqual(2);
+        for (const name of shownNames) expect(names[locale], `${route}: “${name}” is a category of content/i18n/interface/${locale}.yaml`).toContain(name);
+        /** Each category: whether the screen's edge cuts it, and what says so where it does. */
+        const read = () =>
+          chips.evaluateAll((links) =>
+            links.map((a) => {
+              const r = a.getBoundingClientRect();
+              const cut = r.left < -0.5 || r.right > window.innerWidth + 0.5;
+              // The row it scrolls in (overflowing sideways), and a sign of more over the row's cut end: visible, at the screen's right edge.
+              let row: Element | null = a.parentElement;
+              while (row && !(['auto', 'scroll'].includes(getComputedStyle(row).overflowX) && row.scrollWidth > row.clientWidth)) row = row.parentElement;
+              const sign = row?.parentElement?.querySelector('[data-more]');
+              const s = sign?.getBoundingClientRect();
+              const signShown = Boolean(s && s.width > 0 && Number(getComputedStyle(sign!).opacity) > 0.5);
+              return {
+                name: a.textContent!.trim(),
+                cut,
+                whole: r.left >= -0.5 && r.right <= window.innerWidth + 0.5,
+                scrolls: Boolean(row),
+                // The sign reaches the screen's edge and covers the cut end of the category.
+                signed: signShown && s!.right >= window.innerWidth - 1 && s!.left < Math.min(r.right, window.innerWidth),
+                underSign: signShown && r.right > s!.left + 1,
+              };
+            }),
+          );
+        for (const chip of await read()) {
+          if (!chip.cut) continue;
+          expect.soft(chip.scrolls, `${route} at ${width} px: “${chip.name}” is cut by the screen's edge outside a row that scrolls`).toBe(true);
+          expect.soft(chip.signed, `${route} at ${width} px: “${chip.name}” is cut by the screen's edge with nothing over it that says there is more`).toBe(true);
+        }
+        // From the keyboard: each category Tab reaches comes in whole, clear of the sign of more.
+        await chips.first().focus();
+        for (let i = 0; i < shownNames.length; i++) {
+          if (i > 0) await page.keyboard.press('Tab');
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          const chip = (await read())[i]!;
+          await expect(chips.nth(i)).toBeFocused();
+          expect.soft(chip.whole && !chip.underSign, `${route} at ${width} px: “${chip.name}”, reached by Tab, shows whole`).toBe(true);
+        }
+        // At the row's end the last category shows whole and the sign of more has gone.
+        await chips.last().evaluate((a) => {
+          let row: Element | null = a.parentElement;
+          while (row && !['auto', 'scroll'].includes(getComputedStyle(row).overflowX)) row = row.parentElement;
+          row?.scrollTo({ left: row.scrollWidth, behavior: 'instant' });
+          return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        });
+        const last = (await read()).at(-1)!;
+        expect.soft(last.whole && !last.underSign, `${route} at ${width} px: at the row's end “${last.name}” shows whole`).toBe(true);
+        if (last.scrolls) {
+          const opacity = await page.evaluate(() => {
+            const sign = document.querySelector('[data-more]');
+            return sign ? Number(getComputedStyle(sign).opacity) : 1;
+          });
+          expect.soft(opacity, `${route} at ${width} px: the sign of more at the row's end`).toBeLessThan(0.1);
+        }
+      }
+    });
+  }
+});
+
+test.describe('outside review 20b: the free tools’ cards once, on the tools hub', () => {
+  // The free tools: the pages of the header's '/tools' group (content/navigation/menus.yaml), with their names and summaries.
+  type Entry = { href: string; label: Record<'en' | 'it', string>; summary?: Record<'en' | 'it', string>; groups?: Entry[]; children?: Entry[] };
+  const find = (entries: Entry[] = []): Entry | undefined => entries.map((e) => (e.href === '/tools' && e.children ? e : find([...(e.groups ?? []), ...(e.children ?? [])]))).find(Boolean);
+  const tools = find(menus.header as Entry[])!.children!;
+  const locales = [
+    { locale: 'en', prefix: '' },
+    { locale: 'it', prefix: '/it' },
+  ] as const;
+
+  test('the tools’ cards (each with its summary) are on the tools hub only, in both languages', () => {
+    expect(tools.length, 'free tools in the menu').toBeGreaterThanOrEqual(2);
+    const withBlock = builtPages()
+      .filter((p) => p.doc.querySelector('[data-tools]'))
+      .map((p) => p.route)
+      .sort();
+    expect(withBlock, 'pages with the tools’ cards').toEqual(['/it/tools', '/tools']);
+    // No other page repeats the hub's cards in another dress: a tool's summary, the words of its card, is the hub's alone.
+    for (const { locale, prefix } of locales) {
+      for (const route of [prefix || '/', `${prefix}/resources`]) {
+        const page = builtPages().find((p) => p.route === route)!;
+        const main = page.doc.querySelector('main')!.textContent.replace(/\s+/g, ' ');
+        for (const tool of tools) expect.soft(main, `${route}: the card words of ${tool.label[locale]}`).not.toContain(tool.summary![locale].replace(/\s+/g, ' '));
+      }
+    }
+  });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px every free tool is one visible link away on the home page and on Resources, by its name`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { locale, prefix } of locales) {
+        for (const route of [prefix || '/', `${prefix}/resources`]) {
+          await page.goto(route);
+          for (const tool of tools) {
+            const link = page.getByRole('main').getByRole('link', { name: tool.label[locale], exact: true });
+            await expect.soft(link.first(), `${route} at ${width} px: ${tool.label[locale]}`).toBeVisible();
+            await expect.soft(link.first(), `${route} at ${width} px: ${tool.label[locale]}`).toHaveAttribute('href', new RegExp(`^${prefix}${tool.href}/?$`));
+          }
+        }
+      }
+    });
+  }
 });

@@ -253,11 +253,11 @@ export const interfaceSchema = z
           .object({ checker: words, deadlines: words, cashFlow: words })
           .strict()
           .describe('The button at the foot of each tool\'s card: what the visitor does there, as a verb ("Start the check").'),
-        allTools: words.describe('Under the tools\' cards on the home page: the link to the tools hub.'),
+        allTools: words.describe('Beside the row of free tools on the home page: the link to the tools hub.'),
         proof: words.describe('Under the tools\' cards on the tools hub: who checks the rules and dates, and when. {firm} is the firm\'s name (content/firm/site.yaml), {date} the last review of content/firm/mtd-facts.yaml.'),
       })
       .strict()
-      .describe('The tools\' cards (home page, tools hub): a glimpse of what each tool returns, drawn from its own words and facts.'),
+      .describe('The tools\' cards on the tools hub: a glimpse of what each tool returns, drawn from its own words and facts (and the home page\'s link to the hub).'),
   })
   .strict();
 
