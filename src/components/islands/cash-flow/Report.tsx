@@ -22,7 +22,7 @@ export function downloadReport(report: Parameters<typeof reportText>[0]): void {
   saveTextFile(`${report.t.reportFile}-${visitorToday()}.txt`, reportText(report));
 }
 
-/** Prints the report alone: the print styles in global.css show only #cash-flow-report while <html> has this class. */
+/** Prints the report alone: the print styles in CashFlowTool.astro show only #cash-flow-report while <html> has this class. */
 export function printReport(): void {
   printWith(() => {
     document.documentElement.classList.add('print-report');
