@@ -61,7 +61,7 @@ export function prepareBody(source: string, file: string, values: Record<string,
  * bundles a route's imports into every page of the route, but an MDX entry's own imports (and their stylesheets) only into
  * the pages that render it. Added after the body is checked, which refuses an editor's own import lines.
  */
-export function importPageTools(source: string): string {
+function importPageTools(source: string): string {
   const start = bodyStart(source);
   const used = Object.keys(pageTools).filter((name) => new RegExp(`<${name}[\\s/>]`).test(source.slice(start)));
   const imports = used.map((name) => `import ${name} from ${JSON.stringify(fileURLToPath(new URL(`../components/${pageTools[name as PageTool]}`, import.meta.url)))};\n`);

@@ -35,7 +35,7 @@ import Price from './Price.astro';
 import SchedulerFacade from './SchedulerFacade.astro';
 import type { MdxComponentName, PageTool } from '../../core/mdx-names';
 
-export const mdxComponents = {
+const mdxComponents = {
   Address,
   Band,
   BusinessTypeTabs,

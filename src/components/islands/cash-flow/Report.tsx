@@ -31,7 +31,7 @@ export function printReport(): void {
 }
 
 /** The same report as a text file (the "Download report" button): what the visitor can keep or send on. */
-export function reportText({ analysis, inputs, lang, t, firm }: { analysis: ShownAnalysis; inputs: Inputs; lang: Locale; t: CashFlowWords; firm: Firm }): string {
+function reportText({ analysis, inputs, lang, t, firm }: { analysis: ShownAnalysis; inputs: Inputs; lang: Locale; t: CashFlowWords; firm: Firm }): string {
   const ratio = analysis.kind === 'ratio' ? formatRatio(analysis.ratio, lang) : '—';
   const width = Math.max(...fieldNames.map((n) => t.fields[n].label.length));
   return [
