@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 /** Flags for a system Chromium run as root in a container, kept off the (closed) network. */
-export const systemChromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const systemChromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /**
  * @param {{ shell?: boolean }} [options] `shell`: prefer Debian's `chromium-headless-shell` (the same Blink without

@@ -20,7 +20,7 @@ const sampleFirm = args.has('--sample-firm');
 const out = join(root, sampleFirm ? 'reports/screenshots/sample-firm' : 'reports/screenshots');
 
 /** The pages of the design review's list (../shared/review/design-review.md), and a few that carry the design's patterns. */
-export const keyPages = [
+const keyPages = [
   '/',
   '/services',
   '/services/cloud-accounting',

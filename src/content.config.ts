@@ -34,9 +34,9 @@ import { iconName, illustrationName } from './content/schemas/art';
  */
 
 /** What a card section can be (Section.astro draws each): see `variant` below. */
-export const sectionVariants = ['cards', 'chooser', 'list', 'links', 'benefits', 'steps', 'timeline', 'band', 'packages', 'services', 'people', 'testimonials'] as const;
+const sectionVariants = ['cards', 'chooser', 'list', 'links', 'benefits', 'steps', 'timeline', 'band', 'packages', 'services', 'people', 'testimonials'] as const;
 /** How a page lays out its text and sections (PageBody.astro): see `template` below (`layout` is a word MDX keeps for itself). */
-export const pageTemplates = ['standard', 'article', 'tool'] as const;
+const pageTemplates = ['standard', 'article', 'tool'] as const;
 
 /** A limit on a text as pages show it, its tokens filled (src/content/schemas/after-filling.ts; checked again as the page renders). */
 const shownAtMost = ({ max, message }: { max: number; message?: string }) =>

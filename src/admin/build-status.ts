@@ -121,7 +121,7 @@ let run = 0;
 let again: ReturnType<typeof setTimeout> | undefined;
 
 /** Reads the state for the address the editor shows and updates the notice; again in 30 s while a build runs. */
-export async function updateBuildStatus(): Promise<void> {
+async function updateBuildStatus(): Promise<void> {
   const mine = ++run;
   clearTimeout(again);
   // Working on a folder of this computer, or before sign-in: nothing here is published by a save.

@@ -43,10 +43,10 @@ const credentialsSchema = z
   })
   .strict();
 
-export type Credential = z.infer<typeof credentialSchema>;
-export type Credentials = z.infer<typeof credentialsSchema>;
+type Credential = z.infer<typeof credentialSchema>;
+type Credentials = z.infer<typeof credentialsSchema>;
 
-export function parseCredentials(value: unknown): Credentials {
+function parseCredentials(value: unknown): Credentials {
   return parseConfig('credentials.ts', credentialsSchema, value);
 }
 

@@ -18,8 +18,8 @@ export const pricedServices = [
  * Services whose starting price the firm may set but need not: while content/firm/prices.yaml has no figure for one,
  * pages say its fee is agreed in writing before work starts (the interface words' priceAgreed).
  */
-export const optionallyPricedServices = ['payroll', 'year-end-accounts', 'self-assessment', 'ecommerce'] as const;
-export type OptionallyPricedService = (typeof optionallyPricedServices)[number];
+const optionallyPricedServices = ['payroll', 'year-end-accounts', 'self-assessment', 'ecommerce'] as const;
+type OptionallyPricedService = (typeof optionallyPricedServices)[number];
 
 /** What each optional starting price is for, as the firm's editor reads it. */
 const optionalPriceFor: Record<OptionallyPricedService, string> = {
@@ -31,7 +31,7 @@ const optionalPriceFor: Record<OptionallyPricedService, string> = {
 
 /** Packages of the MTD pages, keyed as in content/mtd-data/ (the `id` of each package). */
 export const mtdPackageIds = ['essential', 'standard', 'premium'] as const;
-export type MtdPackageId = (typeof mtdPackageIds)[number];
+type MtdPackageId = (typeof mtdPackageIds)[number];
 
 /**
  * A price a service can quote: a starting price (monthly), one the firm may leave unset (see optionallyPricedServices),

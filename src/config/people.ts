@@ -154,7 +154,7 @@ export function lettersOf(qualifications: string[], professionalBody?: string): 
 }
 
 /** A confirmed person, as a byline or a card names them in one line. */
-export interface NamedPerson {
+interface NamedPerson {
   name: string;
   /** "CA CTA (ICAS)", or empty. */
   letters: string;

@@ -61,7 +61,7 @@ export type SiteConfig = z.infer<typeof siteSchema>;
 export type Disclosures = z.infer<typeof disclosuresSchema>;
 
 /** Statutory disclosures every UK limited company must publish (Companies Act 2006 and the 2015 trading disclosure regulations). */
-export const requiredDisclosures: Record<keyof Disclosures, string> = {
+const requiredDisclosures: Record<keyof Disclosures, string> = {
   registeredName: 'registered company name',
   companyNumber: 'company number',
   registeredOffice: 'registered office address',

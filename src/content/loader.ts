@@ -61,7 +61,7 @@ function schemaIssues(message: string): { field: (string | number)[]; words: str
 }
 
 /** The schema's refusal as one paragraph in an editor's words, naming the file, line and field of the first problem. */
-export function editorWordsFor(error: unknown, absoluteFile: string): EditorError {
+function editorWordsFor(error: unknown, absoluteFile: string): EditorError {
   if (error instanceof EditorError) return error;
   const message = error instanceof Error ? error.message : String(error);
   const issues = schemaIssues(message);

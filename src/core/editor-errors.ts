@@ -59,7 +59,7 @@ export function fieldLabel(path: readonly (string | number)[]): string {
 }
 
 /** The project-relative form of a path, as an editor sees it in their folder. */
-export function projectPath(file: string, root = process.cwd()): string {
+function projectPath(file: string, root = process.cwd()): string {
   return (isAbsolute(file) ? relative(root, file) : file).split('\\').join('/');
 }
 
@@ -71,7 +71,7 @@ function yamlOf(source: string, file: string): { yaml: string; firstLine: number
 }
 
 /** The line (from 1) of a field in a YAML file or an MDX file's frontmatter, or of the nearest field above it that exists. */
-export function lineOfField(source: string, file: string, field: readonly (string | number)[]): number | undefined {
+function lineOfField(source: string, file: string, field: readonly (string | number)[]): number | undefined {
   const { yaml, firstLine } = yamlOf(source, file);
   const counter = new LineCounter();
   const doc = parseDocument(yaml, { lineCounter: counter, keepSourceTokens: true });
@@ -114,7 +114,7 @@ export function didYouMean(word: string, candidates: Iterable<string>, otherwise
 }
 
 /** A schema's words for one problem, as an editor would put it. */
-export function plainWords(words: string, field: (string | number)[], file: string): string {
+function plainWords(words: string, field: (string | number)[], file: string): string {
   const name = String(field.at(-1) ?? 'this field');
   // Astro's words may name the field again ("**blog.newer**: Required").
   words = words.replace(/^\*\*.*?\*\*: /, '').replace(/\*\*/g, '');

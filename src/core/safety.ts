@@ -6,14 +6,13 @@
  *
  * These are the rules, pure (no Node, no parser): the build refuses a file that breaks one
  * (src/content/body-check.ts parses each body with the site's MDX parser and walks it with
- * `bodyRefusals`; the content loader and src/config check every field with `fieldRefusals`), and the
- * editor's save hook can escape the same things with the same predicates (`linkProblem`,
- * `htmlElementProblem`, `attributeProblem`, `isCodeLine`). Each refusal says what is wrong and the fix,
- * in an editor's words; the caller adds the file and the line (src/core/editor-errors.ts).
+ * `bodyRefusals`; the content loader and src/config check every field with `fieldRefusals`). Each
+ * refusal says what is wrong and the fix, in an editor's words; the caller adds the file and the line
+ * (src/core/editor-errors.ts).
  */
 
 /** The HTML a page's text may hold, with the attributes each may have: what content uses today. */
-export const allowedHtml: Readonly<Record<string, readonly string[]>> = {
+const allowedHtml: Readonly<Record<string, readonly string[]>> = {
   details: ['open'],
   summary: [],
 };
@@ -54,7 +53,7 @@ const markdownFor: Readonly<Record<string, string>> = {
 };
 
 /** The schemes a link in content may use. */
-export const linkSchemes: readonly string[] = ['http', 'https', 'mailto', 'tel'];
+const linkSchemes: readonly string[] = ['http', 'https', 'mailto', 'tel'];
 
 /** Attributes whose value is an address (of a link, an image, a form…). */
 const addressAttributes = new Set(['href', 'src', 'srcset', 'action', 'formaction', 'poster', 'data', 'cite', 'background', 'xlink:href', 'ping', 'manifest', 'codebase', 'url']);
@@ -73,7 +72,7 @@ function asBrowserReads(url: string): string {
 }
 
 /** The scheme of an address, lower case ("javascript" of "JavaScript:alert(1)"), or undefined for a site path or a relative one. */
-export function schemeOf(url: string): string | undefined {
+function schemeOf(url: string): string | undefined {
   return /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(asBrowserReads(url))?.[1]?.toLowerCase();
 }
 
@@ -92,7 +91,7 @@ export function linkProblem(url: string): Refusal | undefined {
 }
 
 /** Why `url` may not be an image in a page's text, or undefined: images are files of the site, never loaded from elsewhere. */
-export function imageProblem(url: string): Refusal | undefined {
+function imageProblem(url: string): Refusal | undefined {
   const clean = asBrowserReads(url);
   const fix = 'Put the picture in src/assets and write its path, e.g. ![What it shows](../../src/assets/uploads/photo.jpg).';
   if (schemeOf(clean) === 'data') return { problem: 'the picture is written into the text itself (data:).', fix };
@@ -101,7 +100,7 @@ export function imageProblem(url: string): Refusal | undefined {
 }
 
 /** Why an attribute may not be on an element (a component or allowed HTML), or undefined. `value` is undefined for an expression ({…}). */
-export function attributeProblem(element: string, name: string, value: string | null | undefined, allowed?: readonly string[]): Refusal | undefined {
+function attributeProblem(element: string, name: string, value: string | null | undefined, allowed?: readonly string[]): Refusal | undefined {
   if (/^on/i.test(name)) return { problem: `${name}= on <${element}> would run code when a visitor reaches it.`, fix: `Delete ${name}=… from the tag.` };
   if (value === undefined) return { problem: `the attribute ${name} of <${element}> is code ({…}), which a page’s text cannot hold.`, fix: 'Write its value in quotes: name="value".' };
   if (allowed && !allowed.includes(name.toLowerCase()))
@@ -111,7 +110,7 @@ export function attributeProblem(element: string, name: string, value: string | 
 }
 
 /** Why a lower-case (HTML) element may not be in a page's text, or undefined when it is allowed. */
-export function htmlElementProblem(name: string): Refusal | undefined {
+function htmlElementProblem(name: string): Refusal | undefined {
   const tag = name.toLowerCase();
   if (Object.hasOwn(allowedHtml, tag)) return undefined;
   const allowed = Object.keys(allowedHtml)
@@ -125,9 +124,6 @@ export function htmlElementProblem(name: string): Refusal | undefined {
       : 'Write it in Markdown (**bold**, - a list, [words](/page)) or use one of the site’s components (content/README.md, "Tokens and components").');
   return { problem: why ? `<${name}> ${why}; a page’s text cannot hold it.` : `<${name}> is HTML, which a page’s text cannot hold (only ${allowed} may be used).`, fix };
 }
-
-/** True for a line MDX would read as code: it starts with `import` or `export` (MDX's ESM, which runs while the site builds). */
-export const isCodeLine = (line: string): boolean => /^(import|export)\b/.test(line);
 
 const codeLine = (word: string): Refusal => ({
   problem: `a line starting with "${word}" is code, which would run on the computer that builds the site; a page’s text cannot hold it.`,

@@ -1,5 +1,9 @@
 import type { AstroIntegration } from 'astro';
-import { mdxComponentNames } from '../core/mdx-names';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mdxComponentNames, pageTools, type PageTool } from '../core/mdx-names';
 import { didYouMean, editorError } from '../core/editor-errors';
 import { tokenValues } from '../lib/tokens';
 import { unknownTokenMessage } from '../lib/token-errors';
@@ -52,6 +56,37 @@ export function prepareBody(source: string, file: string, values: Record<string,
   return prepared;
 }
 
+/**
+ * The same source importing, in its own body, each page tool it places (<MtdChecker />, <DeadlineCalendar />…): Astro
+ * bundles a route's imports into every page of the route, but an MDX entry's own imports (and their stylesheets) only into
+ * the pages that render it. Added after the body is checked, which refuses an editor's own import lines.
+ */
+function importPageTools(source: string): string {
+  const start = bodyStart(source);
+  const used = Object.keys(pageTools).filter((name) => new RegExp(`<${name}[\\s/>]`).test(source.slice(start)));
+  const imports = used.map((name) => `import ${name} from ${JSON.stringify(fileURLToPath(new URL(`../components/${pageTools[name as PageTool]}`, import.meta.url)))};\n`);
+  return source.slice(0, start) + imports.join('') + (imports.length > 0 ? '\n' : '') + source.slice(start);
+}
+
+/**
+ * Astro's Content Security Policy lists the hashes of a route's inline stylesheets but not of those a content entry brings
+ * with its own imports (the page tools above), which the browser would then refuse: after the build, each page's policy
+ * gains the hashes of the stylesheets it holds and does not list.
+ */
+async function allowEntryStyles(dir: URL): Promise<void> {
+  const root = fileURLToPath(dir);
+  for (const name of await readdir(root, { recursive: true })) {
+    if (!name.endsWith('.html')) continue;
+    const file = join(root, name);
+    const html = await readFile(file, 'utf8');
+    const policy = /<meta http-equiv="content-security-policy" content="[^"]*?style-src [^;"]*/i.exec(html)?.[0];
+    if (!policy) continue;
+    const hashes = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+    const missing = [...new Set(hashes)].filter((hash) => !policy.includes(hash));
+    if (missing.length > 0) await writeFile(file, html.replace(policy, `${policy} ${missing.join(' ')}`));
+  }
+}
+
 /** The Vite step that prepares every MDX file of content/ before MDX compiles it. */
 export function contentBodies(): AstroIntegration {
   return {
@@ -67,13 +102,14 @@ export function contentBodies(): AstroIntegration {
                 transform(code: string, id: string) {
                   // The file itself, not the modules Astro derives from it (…mdx?astroPropagatedAssets).
                   if (!/\/content\/.+\.mdx$/.test(id) || !code.startsWith('---')) return null;
-                  return { code: prepareBody(code, id), map: null };
+                  return { code: importPageTools(prepareBody(code, id)), map: null };
                 },
               },
             ],
           },
         });
       },
+      'astro:build:done': ({ dir }) => allowEntryStyles(dir),
     },
   };
 }

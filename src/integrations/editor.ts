@@ -40,7 +40,7 @@ export interface EditorSite {
  */
 
 /** The stand-in for `astro:content` when the schemas are read outside Astro's content layer. */
-export const astroContentStub = (root: URL) => fileURLToPath(new URL('src/lib/editor/astro-content-stub.ts', root));
+const astroContentStub = (root: URL) => fileURLToPath(new URL('src/lib/editor/astro-content-stub.ts', root));
 
 /** Imports a module that reads the content schemas (src/content.config.ts), outside Astro's content layer. */
 export async function importWithSchemas<T>(root: URL, path: string): Promise<T> {

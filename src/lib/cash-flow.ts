@@ -17,8 +17,8 @@ export const MAX_AMOUNT = 1_000_000_000;
 
 export type Status = 'healthy' | 'at-risk' | 'critical';
 
-export type ParseResult = { ok: true; value: number } | { ok: false; error: ParseError };
-export type ParseError = 'empty' | 'invalid' | 'negative' | 'too-large' | 'decimals';
+type ParseResult = { ok: true; value: number } | { ok: false; error: ParseError };
+type ParseError = 'empty' | 'invalid' | 'negative' | 'too-large' | 'decimals';
 
 const patterns: Record<Locale, { grouped: RegExp; plain: RegExp; group: string; decimal: string }> = {
   // 12500 · 12,500 · 12,500.50 · 12500.5
@@ -61,7 +61,7 @@ export function statusFor(ratio: number): Status {
   return 'critical';
 }
 
-export type RecommendationKey = 'growth' | 'stricterCollection' | 'improve' | 'reduceCosts' | 'speedUpCollection' | 'immediateAttention' | 'negotiateSuppliers' | 'cutCosts' | 'prioritiseCollection';
+type RecommendationKey = 'growth' | 'stricterCollection' | 'improve' | 'reduceCosts' | 'speedUpCollection' | 'immediateAttention' | 'negotiateSuppliers' | 'cutCosts' | 'prioritiseCollection';
 
 export type Analysis =
   | {

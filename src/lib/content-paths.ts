@@ -50,7 +50,7 @@ export function routeOfFile(file: string): string | undefined {
 }
 
 /** The Making Tax Digital blog's address: English posts (content/blog/<slug>.mdx) below it, Italian ones (content/blog/it/) below /it. */
-export const blogBase = '/blog/making-tax-digital';
+const blogBase = '/blog/making-tax-digital';
 export const postsPerPage = 6;
 
 /** The blog's address in a language: /blog/making-tax-digital, /it/blog/making-tax-digital. */
@@ -78,7 +78,7 @@ export function normalisePath(href: string): string {
 }
 
 /** Maps a route file of src/pages to its path, or null for a dynamic route or an endpoint. */
-export function fileToPath(file: string): string | null {
+function fileToPath(file: string): string | null {
   const rel = file.replace(/^\/src\/pages/, '').replace(/\.(astro|mdx?|ts)$/, '');
   if (rel.includes('[') || file.endsWith('.ts')) return null;
   return normalisePath(rel.replace(/\/index$/, '') || '/');

@@ -1,7 +1,7 @@
 import { htmlLang, type Locale } from '../config/locale';
 
 /** How much of a day to write: "31 December 2026" (`long`) or "31 December" (`dayMonth`). */
-export type DateStyle = 'long' | 'dayMonth';
+type DateStyle = 'long' | 'dayMonth';
 
 /**
  * The site's one date formatter: a calendar day in words in the page's language, "31 December 2026"

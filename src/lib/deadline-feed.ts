@@ -18,7 +18,7 @@ import { mtdToolsWords } from './words';
 type DeadlineWords = MtdToolsWords['deadlines'];
 
 /** The deadline page of a language. */
-export const deadlinesPage = (locale: Locale) => localisedPath('/tax-deadlines', defaultLocale, locale);
+const deadlinesPage = (locale: Locale) => localisedPath('/tax-deadlines', defaultLocale, locale);
 
 /** Where a feed is served: /tax-deadlines/feeds/vat-1.ics, /it/tax-deadlines/feeds/vat-1.ics. */
 export const feedPath = (feed: FeedId, locale: Locale) => localisedPath(`/tax-deadlines/feeds/${feed}.ics`, defaultLocale, locale);
@@ -46,7 +46,7 @@ export function feedText(feed: FeedId, w: DeadlineWords, locale: Locale): { titl
  * A deadline in words: "VAT return and payment due for the quarter ending 31 March 2027"; on a page (`keepDates`) no date
  * or tax year breaks across two lines (review 17: "for 2025 to" ended a line, "2026" began the next).
  */
-export function deadlineSummary(d: Deadline, w: DeadlineWords, locale: Locale, keepDates = false): string {
+function deadlineSummary(d: Deadline, w: DeadlineWords, locale: Locale, keepDates = false): string {
   const v = d.values;
   const keep = (text: string) => text.replace(/ /g, keepDates ? '\u00a0' : ' ');
   const date = (iso: string | undefined) => (iso ? keep(formatDate(iso, locale)) : '');

@@ -4,7 +4,7 @@
  * sent. Storage can be unavailable (private modes, quotas): then drafts are simply not kept.
  */
 
-export type Draft = Record<string, string>;
+type Draft = Record<string, string>;
 
 export function draftKey(formId: string, path: string): string {
   return `draft:${formId}:${path}`;

@@ -16,7 +16,7 @@ export { fillData };
 let last: { parts: unknown[]; facts: TokenFacts } | undefined;
 
 /** The facts of content/firm/ as the firm collections hold them now. */
-export async function firmFacts(): Promise<TokenFacts> {
+async function firmFacts(): Promise<TokenFacts> {
   const [site, prices, mtd, claims] = await Promise.all([entryOf('firmSite', 'facts'), entryOf('firmPrices', 'facts'), entryOf('firmMtdFacts', 'facts'), entryOf('firmClaims', 'facts')]);
   const parts = [site?.data, prices?.data, mtd?.data, claims?.data];
   if (parts.some((part) => !part)) throw new Error('content/firm/: a file of the firm’s facts is missing (site, prices, mtd-facts and claims are needed).');

@@ -11,7 +11,7 @@ import { isEmailAddress } from '../config/email-address';
  */
 
 export type Values = Record<string, string>;
-export type FieldErrors = Record<string, string>;
+type FieldErrors = Record<string, string>;
 
 /** One field as a visitor meets it: its structure (src/config/forms.ts) and its words. */
 export interface FieldDef extends Pick<FieldStructure, 'name' | 'type' | 'required' | 'autocomplete' | 'maxLength' | 'rows' | 'fromLink'> {
@@ -78,7 +78,7 @@ export const characterCount = (value: string): number => characters(value.trim()
 const phonePattern = /^\+?[\d\s().-]+$/;
 
 /** Checks one value against its field definition; returns the message or undefined. */
-export function validateField(field: FieldDef, raw: string, def: FormDef): string | undefined {
+function validateField(field: FieldDef, raw: string, def: FormDef): string | undefined {
   const { text } = def;
   const value = raw.trim();
   if (value === '') return field.required ? (field.requiredMessage ?? text.selectInvalid) : undefined;
@@ -209,7 +209,7 @@ export interface FormState {
   waitSeconds?: number;
 }
 
-export type FormEvent =
+type FormEvent =
   | { type: 'submit' }
   | { type: 'invalid'; errors: FieldErrors }
   | { type: 'send' }

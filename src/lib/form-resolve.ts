@@ -11,7 +11,7 @@ import { withPageHrefs } from './page-href';
  * (src/components/forms/FormSection.astro), so a page ships only its own form's words.
  */
 
-export interface Placement {
+interface Placement {
   formId: FormId;
   /** The words, in the language the form speaks (usually the page's). */
   words: FormWords;

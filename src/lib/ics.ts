@@ -4,7 +4,7 @@
  * at 75 octets, as the RFC asks, so any calendar application reads them.
  */
 
-export interface IcsEvent {
+interface IcsEvent {
   /** Unique and stable across builds: a calendar updates the event it already has rather than adding a second. */
   uid: string;
   /** The day, ISO ("2027-05-07"): an all-day event. */
@@ -17,7 +17,7 @@ export interface IcsEvent {
   alarm: string;
 }
 
-export interface IcsCalendar {
+interface IcsCalendar {
   /** Names the product that wrote the file: "-//<firm>//Tax deadlines//EN". */
   prodId: string;
   name: string;
@@ -32,7 +32,7 @@ export interface IcsCalendar {
 /** The reminder: 09:00 on the day a week before the deadline (an all-day event starts at midnight, so 6 days and 15 hours earlier). */
 export const reminderBefore = '-P6DT15H';
 /** How often a subscribed calendar should fetch the feed again. */
-export const refreshInterval = 'P1D';
+const refreshInterval = 'P1D';
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545, 3.3.11). */
 export const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');

@@ -12,7 +12,7 @@ export function jsonLd(data: unknown): string {
 }
 
 /** The absolute address of a site path, as pages link it (folders end with a slash). */
-export const absoluteUrl = (path: string) => new URL(path === '/' || /\.[a-z]+$/.test(path) || path.endsWith('/') ? path : `${path}/`, site.url).href;
+const absoluteUrl = (path: string) => new URL(path === '/' || /\.[a-z]+$/.test(path) || path.endsWith('/') ? path : `${path}/`, site.url).href;
 
 /** `@id` of the firm's one node: every page's WebPage, the WebSite and every post point at it. */
 export const firmId = `${site.url}/#firm`;
@@ -75,7 +75,7 @@ export function firmNode(locale: Locale, words: FirmWords) {
 }
 
 /** The site: both editions, published by the firm. */
-export function websiteNode(locale: Locale, words: FirmWords) {
+export function websiteNode(locale: Locale) {
   return {
     '@type': 'WebSite',
     '@id': websiteId,

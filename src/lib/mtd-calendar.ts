@@ -12,7 +12,7 @@ export interface Period {
   due: string;
 }
 
-export interface Quarter {
+interface Quarter {
   quarter: number;
   /** Tax year, e.g. "2026 to 2027". */
   taxYear: string;

@@ -36,7 +36,7 @@ export const unsureExemption = 'unsure';
 
 export type Status = 'applies' | 'apply-for-exemption' | 'not-in-scope' | 'not-yet-scheduled' | 'not-scheduled' | 'ask-us';
 
-export interface TaxAnswer {
+interface TaxAnswer {
   status: Status;
   /** ISO day from which MTD applies (with `applies` and `apply-for-exemption`). */
   from?: string;
@@ -50,7 +50,7 @@ export interface TaxAnswer {
   source: string;
 }
 
-export interface Note {
+interface Note {
   key: 'exactly' | 'partnership-income' | 'company-income';
   values: Record<string, string | number>;
 }
@@ -64,7 +64,7 @@ export interface Assessment {
 const individual = (type: BusinessType) => type === 'sole-trader' || type === 'landlord' || type === 'both';
 
 /** The Income Tax phases in date order. */
-export const phasesOf = (facts: CheckerFacts) => [...facts.incomeTax.phases].sort((a, b) => a.from.localeCompare(b.from));
+const phasesOf = (facts: CheckerFacts) => [...facts.incomeTax.phases].sort((a, b) => a.from.localeCompare(b.from));
 
 /**
  * The questions that matter given the answers so far, in order, up to the first one unanswered:
@@ -93,7 +93,7 @@ export function questionsFor(answers: Answers, facts: CheckerFacts): QuestionId[
 }
 
 /** Whether a question has its answer. */
-export function isAnswered(id: QuestionId, answers: Answers): boolean {
+function isAnswered(id: QuestionId, answers: Answers): boolean {
   if (id.startsWith('income:')) return answers.incomes[id.slice(7)] !== undefined;
   return answers[id as 'type' | 'vat' | 'ownIncome' | 'exemption'] !== undefined;
 }

@@ -1,8 +1,7 @@
 import { entryOf } from './entries';
 import { defaultLocale, type Locale, localisedPath } from '../config/locale';
-import { groupsOf, type Navigation, type NavLink } from '../config/navigation';
 import { priceLine } from './price-line';
-import type { NavLinkData } from '../content/schemas/navigation';
+import { groupsOf, type Navigation, type NavLink, type NavLinkData } from '../content/schemas/navigation';
 import { publishedPaths } from './published';
 import { interfaceWords } from './words';
 
@@ -36,7 +35,7 @@ export async function navigationFor(locale: Locale): Promise<Navigation> {
 }
 
 /** One of the firm's core services as pages show it: its menu entry with its price line in the page's language. */
-export interface CoreService extends NavLink {
+interface CoreService extends NavLink {
   /** "From £… plus VAT per month" (the amount from content/firm/prices.yaml), or, with no set price there, the short "Priced for your business" (interface words: priceQuoted). */
   price: string;
   /** True when the price line quotes a figure from content/firm/prices.yaml. */

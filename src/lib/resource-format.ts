@@ -1,5 +1,5 @@
 import type { Locale } from '../config/locale';
-import { groupsOf } from '../config/navigation';
+import { groupsOf } from '../content/schemas/navigation';
 import { blogBaseFor, getPosts, readingMinutes } from './blog';
 import { storedRoutes } from './content-routes';
 import { fill } from './fill';
@@ -7,7 +7,7 @@ import { navigationFor } from './navigation';
 import { interfaceWords } from './words';
 
 /** What a resource card shows: what the page is, with its icon, and the page's own illustration (its hero's `illustration:`). */
-export interface ResourceFormat {
+interface ResourceFormat {
   text: string;
   icon: string;
   /** The drawing of src/assets/illustrations/ the linked page shows in its hero, drawn small on the card. */

@@ -9,13 +9,13 @@ import type { SearchCopy } from './search-copy';
  */
 
 /** One part of an excerpt: text, and whether it matched the query (Pagefind's <mark>). */
-export interface ExcerptPart {
+interface ExcerptPart {
   text: string;
   mark: boolean;
 }
 
 /** The section names a result can carry: the interface words' `section…` keys. */
-export type SectionKey = Extract<keyof SearchCopy, `section${string}`>;
+type SectionKey = Extract<keyof SearchCopy, `section${string}`>;
 
 export interface SiteResult {
   /** Site path without a trailing slash, e.g. /blog/making-tax-digital/mtd-for-landlords-joint-property. */

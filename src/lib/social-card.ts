@@ -4,7 +4,7 @@
  * the page's illustration where it has one. `src/integrations/social-cards.ts` turns it into a PNG.
  */
 
-export interface CardFacts {
+interface CardFacts {
   /** The page's title (og:title). */
   title: string;
   /** The firm's name, set as the logo's wordmark. */

@@ -34,7 +34,7 @@ export const feedKinds: Record<FeedId, readonly ClientKind[]> = {
 
 /** The kinds of deadline, in the order a day lists them (a return before its payment). */
 const kinds = ['mtd-update', 'final-declaration', 'sa-return', 'sa-payment', 'sa-second-payment', 'vat-return'] as const;
-export type DeadlineKind = (typeof kinds)[number];
+type DeadlineKind = (typeof kinds)[number];
 
 export interface Deadline {
   /** The same deadline has the same id in every build (the feeds' UIDs are made from it), even if its date changes. */

@@ -24,7 +24,7 @@ export interface TokenFacts {
 }
 
 /** The facts as src/config read them when the process started: for checks that run before pages render (content sync, the editor's configuration, tests). */
-export const startFacts: TokenFacts = { site: syncSite, offers: syncOffers, vatWording: syncVatWording, mtdFacts: syncMtdFacts, mtdSentences: syncMtdSentences, claims: syncClaims };
+const startFacts: TokenFacts = { site: syncSite, offers: syncOffers, vatWording: syncVatWording, mtdFacts: syncMtdFacts, mtdSentences: syncMtdSentences, claims: syncClaims };
 
 /**
  * Figures that content may quote as {token}: the value comes from the firm's facts in content/firm/,

@@ -10,7 +10,7 @@ import { editorError, type EditorError } from '../core/editor-errors';
 export const namesIn = (text: string): string[] => [...text.matchAll(/\{([a-zA-Z]\w*)\}/g)].map((m) => m[1]!);
 
 /** A word of another language with a {name} its English word lacks: where, which, and the names the English has. */
-export interface ForeignName {
+interface ForeignName {
   field: (string | number)[];
   unknown: string[];
   expected: string[];
@@ -31,7 +31,7 @@ export function foreignNames(english: unknown, other: unknown, field: (string | 
 }
 
 /** The problem and the fix, in an editor's words. */
-export function foreignNameWords({ unknown, expected }: ForeignName): { problem: string; fix: string } {
+function foreignNameWords({ unknown, expected }: ForeignName): { problem: string; fix: string } {
   const list = (names: string[]) => names.map((n) => `{${n}}`).join(', ');
   return {
     problem: `${list(unknown)} is not a name the site fills in here, so the page would show it in curly brackets.`,

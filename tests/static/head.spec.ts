@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtPages, contentPages, distDir } from '../support/dist';
@@ -41,6 +42,39 @@ test('every page carries a Content Security Policy without unsafe-inline scripts
     const csp = page.doc.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content') ?? '';
     if (!/script-src 'self'/.test(csp)) problems.push(`${page.route}: no script-src 'self' in "${csp}"`);
     if (/script-src[^;]*'unsafe-inline'/.test(csp)) problems.push(`${page.route}: script-src allows 'unsafe-inline' in "${csp}"`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("every page's inline stylesheets are allowed by its Content Security Policy", () => {
+  // A page tool's stylesheet comes with the content entry that places it, and Astro's policy does not list it by itself
+  // (src/integrations/content-bodies.ts adds it): a stylesheet the policy does not list is one the browser ignores.
+  const problems: string[] = [];
+  for (const page of builtPages().filter((p) => !p.isRedirect)) {
+    const csp = page.doc.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content');
+    if (!csp) continue;
+    const styleSrc = csp.split(';').find((d) => d.trim().startsWith('style-src')) ?? '';
+    for (const style of page.doc.querySelectorAll('style')) {
+      const hash = `'sha256-${createHash('sha256').update(style.innerHTML).digest('base64')}'`;
+      if (!styleSrc.includes(hash)) problems.push(`${page.route}: a stylesheet of ${style.innerHTML.length} bytes is not in its style-src (${style.innerHTML.slice(0, 60)}…)`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("a page tool's stylesheet ships only with the pages that show the tool", () => {
+  // The tools' rules (src/core/mdx-names.ts: pageTools) name the tool's element; a page without it carries none of them.
+  const problems: string[] = [];
+  const pages = builtPages().filter((p) => !p.isRedirect);
+  for (const id of ['mtd-checker', 'cash-flow-tool', 'add-to-calendar']) {
+    const showing = pages.filter((p) => p.doc.getElementById(id));
+    if (showing.length === 0) problems.push(`no page shows #${id}`);
+    for (const page of pages) {
+      const css = page.doc.querySelectorAll('style').map((s) => s.innerHTML).join('');
+      const hasRules = css.includes(`#${id}`);
+      if (showing.includes(page) && !hasRules) problems.push(`${page.route} shows #${id} without its stylesheet`);
+      if (!showing.includes(page) && hasRules) problems.push(`${page.route} carries the stylesheet of #${id}, which it does not show`);
+    }
   }
   expect(problems).toEqual([]);
 });

@@ -24,7 +24,7 @@ import { fill } from '../../lib/fill';
 import { useReady } from '../../lib/ready';
 import ErrorSummary from './ErrorSummary';
 
-export interface ContactLinks {
+interface ContactLinks {
   email: string;
   phone: string;
   /** tel: link for the phone number. */

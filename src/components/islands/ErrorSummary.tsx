@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 
-export interface ErrorSummaryItem {
+interface ErrorSummaryItem {
   /** The message, as shown under the field. */
   message: string;
   /** id of the field it is about: the message links to it. Without one (an error about the whole form) it is plain text. */

@@ -246,7 +246,7 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
             ) : (
               <div className="mt-5 grid gap-3">
                 {options.map(([value, label, optionHint], i) => (
-                  // A tile, the whole of it clickable: its style is global.css's (#mtd-checker label:has(> [type='radio'])), not code here.
+                  // A tile, the whole of it clickable: its style is MtdChecker.astro's (#mtd-checker label:has(> [type='radio'])), not code here.
                   <label key={value}>
                     {/* Named by its label alone, its hint read as its description (GOV.UK's radios), the whole tile clickable. */}
                     <input
@@ -293,7 +293,7 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
             <h2 id={`${uid}-result`} ref={headingRef} tabIndex={-1} className="outline-none">
               {verdict()}
             </h2>
-            {/* One surface, a divider between the taxes; each verdict's size and sign (in force, coming, not for you, ask us) are global.css's, by data-status and data-now. */}
+            {/* One surface, a divider between the taxes; each verdict's size and sign (in force, coming, not for you, ask us) are MtdChecker.astro's, by data-status and data-now. */}
             <ul>
               {taxes.map(sentences).map(({ a, now, status, reason, notes, next }, i) => (
                 <li key={i} data-tax={taxes[i]} data-status={a.status} data-now={now || undefined}>

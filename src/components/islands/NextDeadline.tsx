@@ -3,7 +3,7 @@ import { useReady } from '../../lib/ready';
 import { deadlineTag } from '../deadlines/tag';
 
 /** One deadline as the tile shows it, written by the page in its language (src/components/ui/ToolCards.astro). */
-export interface DeadlineTile {
+interface DeadlineTile {
   /** The day it is due, ISO (2027-01-31). */
   due: string;
   /** The day written out for screen readers ("31 January 2027"). */

@@ -10,7 +10,7 @@ import { fill } from '../../lib/fill';
  * the /search page show. Nothing here loads Pagefind until a query is typed.
  */
 
-export type SearchState = { status: 'idle' } | { status: 'loading'; query: string } | { status: 'done'; query: string; results: SiteResult[] } | { status: 'failed'; query: string };
+type SearchState = { status: 'idle' } | { status: 'loading'; query: string } | { status: 'done'; query: string; results: SiteResult[] } | { status: 'failed'; query: string };
 
 /**
  * Searches the whole site for `query` (the latest query wins; an empty query gives `idle`).
@@ -38,7 +38,7 @@ export function useSiteSearch(query: string, exclude?: string): SearchState {
 }
 
 /** What the status line says (it is a live region, so screen readers hear it as results arrive). */
-export function statusText(state: SearchState, copy: SearchCopy): string {
+function statusText(state: SearchState, copy: SearchCopy): string {
   if (state.status === 'idle') return '';
   if (state.status === 'loading') return copy.searchLoading;
   if (state.status === 'failed') return copy.searchFailed;
@@ -69,7 +69,7 @@ export interface ResultsListProps {
 }
 
 /** Search results: title (the link), section, and the matching excerpt with the query's words marked. */
-export function ResultsList({ results, copy, label, onExitTop }: ResultsListProps) {
+function ResultsList({ results, copy, label, onExitTop }: ResultsListProps) {
   return (
     <ul aria-label={label} onKeyDown={(event) => onListKey(event, onExitTop)} className="space-y-2">
       {results.map((result) => (

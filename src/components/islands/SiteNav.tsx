@@ -2,23 +2,23 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type FocusEvent
 import { fill } from '../../lib/fill';
 import { useReady } from '../../lib/ready';
 
-export interface SiteNavLink {
+interface SiteNavLink {
   label: string;
   href: string;
 }
 
-export interface SiteNavGroup extends SiteNavLink {
+interface SiteNavGroup extends SiteNavLink {
   /** Each with an optional line under its label: a service's price, or a lone page's summary. */
   children: (SiteNavLink & { note?: string | undefined })[];
 }
 
-export interface SiteNavItem extends SiteNavLink {
+interface SiteNavItem extends SiteNavLink {
   /** Columns of the entry's panel: each a hub page and its pages. Empty for a plain link. */
   groups: SiteNavGroup[];
 }
 
 export interface SiteNavProps {
-  /** Header entries from src/config/navigation.ts, already filtered to published pages. */
+  /** Header entries from src/lib/navigation.ts, already filtered to published pages. */
   items: SiteNavItem[];
   /** Path of the current page, for aria-current. */
   currentPath: string;

@@ -3,7 +3,7 @@ import { site } from '../../config/site';
 import type { Locale } from '../../config/locale';
 
 /** A person as a card shows them, in a page's language. */
-export interface ShownPerson {
+interface ShownPerson {
   name: string;
   role: string;
   photo?: string | undefined;

@@ -15,7 +15,7 @@ import { nearest } from '../../core/nearest';
 export const iconNames = Object.keys(icons.icons).sort() as [string, ...string[]];
 
 /** Every illustration drawn for the site: the files in src/assets/illustrations/, without .svg. */
-export const illustrationNames = readdirSync(join(process.cwd(), 'src/assets/illustrations'))
+const illustrationNames = readdirSync(join(process.cwd(), 'src/assets/illustrations'))
   .filter((file) => file.endsWith('.svg'))
   .map((file) => file.slice(0, -4))
   .sort() as [string, ...string[]];

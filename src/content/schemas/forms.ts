@@ -109,7 +109,7 @@ export const formWordsSchema: z.ZodType<FormWords> = z
 export type FormInterfaceWords = z.infer<typeof interfaceWords>;
 
 /** The words of one field: only those its structure asks for are there. */
-export interface FieldWords {
+interface FieldWords {
   label: string;
   requiredMessage?: string;
   hint?: string;
@@ -118,7 +118,7 @@ export interface FieldWords {
 }
 
 /** The words of one set of forms, in one language: its fields by name, buttons and messages. */
-export interface OneFormWords {
+interface OneFormWords {
   fields: Record<string, FieldWords>;
   submitLabel: string;
   emailAppSubmit?: string;

@@ -19,8 +19,8 @@ const text = tokenText();
 const label = z.string().min(1);
 const list = z.array(text).min(1);
 
-export const businessTypeIds = ['sole-traders', 'contractors', 'limited-companies'] as const;
-export const helpCategoryIds = ['general', 'software', 'deadlines', 'penalties', 'business-types'] as const;
+const businessTypeIds = ['sole-traders', 'contractors', 'limited-companies'] as const;
+const helpCategoryIds = ['general', 'software', 'deadlines', 'penalties', 'business-types'] as const;
 
 /** The facts a penalty card's words may quote (src/components/mtd/PenaltyTable.astro fills them from content/firm/mtd-facts.yaml). */
 export const penaltySlots = ['points', 'taxYear', 'threshold', 'penalty', 'expiry', 'reset', 'lookback', 'day15', 'day30', 'yearly'] as const;

@@ -48,3 +48,29 @@ export const navigationSchema = z
   .strict();
 
 export type NavLinkData = z.infer<typeof link>;
+
+/* The menus as pages show them, in the page's language (src/lib/navigation.ts reads them). */
+
+/** A link as a page shows it, in the page's language. */
+export interface NavLink {
+  label: string;
+  href: string;
+  /** The English page's path, the same in both languages (content's `navGroup` names it). */
+  page: string;
+  summary?: string | undefined;
+}
+interface NavGroup extends NavLink {
+  children: NavLink[];
+}
+interface NavEntry extends NavLink {
+  groups: NavGroup[];
+}
+export interface Navigation {
+  header: NavEntry[];
+  footer: NavLink[];
+}
+
+/** Every group (hub and its pages) of a navigation, across all header entries. */
+export function groupsOf(nav: Navigation): NavGroup[] {
+  return nav.header.flatMap((entry) => entry.groups);
+}

@@ -16,7 +16,7 @@ import { distance } from 'fastest-levenshtein';
  */
 
 /** A {word} that is a token misspelt: a kind of token the site has ({price:cloud-acounting}), or within two letters of a token's name ({yearsExperiance}). */
-export function isMisspeltToken(inner: string, tokens: readonly string[]): boolean {
+function isMisspeltToken(inner: string, tokens: readonly string[]): boolean {
   const m = /^([a-zA-Z]\w*)(:[a-z0-9-]+)?$/.exec(inner);
   if (!m) return false;
   if (m[2]) return tokens.some((t) => t.startsWith(`${m[1]}:`));

@@ -14,7 +14,7 @@ import { sitePaths } from './config';
  * build time (src/integrations/editor.ts) from the same modules the pages read.
  */
 
-export interface EditorComponent {
+interface EditorComponent {
   /** The component's name in MDX, e.g. Price. */
   name: string;
   label: string;

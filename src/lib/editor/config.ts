@@ -31,7 +31,7 @@ import { namesIn } from '../word-names';
 const schemaContext = { image: () => z.string().meta({ editor: { image: true } }) };
 
 /** Where uploaded images go, used in frontmatter through astro:assets (optimised, width and height set). */
-export const mediaFolder = 'src/assets/uploads';
+const mediaFolder = 'src/assets/uploads';
 
 /** A collection as the editor lists it: its schema's fields plus where its files are. */
 export interface EditorCollection {
@@ -300,7 +300,7 @@ const paragraphNames = /^(lead|text|intro|answer|description|quote|statement|fal
 type SveltiaField = Record<string, unknown>;
 
 /** A whole number (pounds, a count): anything with a decimal point is refused in the form. */
-export const wholeNumber = { source: '^[^.]*$', message: 'A whole number only, with no pence or decimals: write 195, not 195.50.' };
+const wholeNumber = { source: '^[^.]*$', message: 'A whole number only, with no pence or decimals: write 195, not 195.50.' };
 
 interface Context {
   i18n: boolean;
@@ -319,7 +319,7 @@ export function filledLimit(max: number): [string, string] {
 }
 
 /** One field of the editor from a node of the field tree. */
-export function sveltiaField(node: FieldNode, ctx: Context): SveltiaField {
+function sveltiaField(node: FieldNode, ctx: Context): SveltiaField {
   const hint = [node.hint, node.maxFilled !== undefined ? `At most ${node.maxFilled} characters as the page shows it: a figure in curly brackets counts as the words it stands for.` : undefined]
     .filter(Boolean)
     .join(' ');
@@ -429,7 +429,7 @@ const bodyField = (i18n: boolean): SveltiaField => ({
   ...(i18n ? { i18n: true } : {}),
 });
 
-export interface EditorConfigOptions {
+interface EditorConfigOptions {
   /** The firm's repository on GitHub, owner/name (EDITOR_REPOSITORY at build time). */
   repository?: string;
   /** The branch the site is built from. */

@@ -10,7 +10,7 @@ import { z } from 'astro/zod';
  * It reads each schema as Zod's own JSON Schema of what an editor types (`z.toJSONSchema`).
  */
 
-export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'select' | 'object' | 'list' | 'image';
+type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'select' | 'object' | 'list' | 'image';
 
 export interface FieldNode {
   /** The key in the file. */
@@ -50,7 +50,7 @@ export interface FieldNode {
 }
 
 /** Metadata a schema may carry for the editor, set with `.meta({ editor: … })`. */
-export interface EditorMeta {
+interface EditorMeta {
   /** A label when the key's words are not clear to an editor. */
   label?: string;
   /** Values name something elsewhere: 'site-paths' (the site's pages), 'english-site-paths' (its English pages), 'blog-categories', 'blog-tags'. */

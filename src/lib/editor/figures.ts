@@ -9,14 +9,14 @@ import { nearest } from '../../core/nearest';
  * short one that grows past the limit is not. Pure: runs in the browser and in the tests.
  */
 
-export interface FiguresLimits {
+interface FiguresLimits {
   /** At least this many characters as typed (the schema's min applies before filling). */
   min?: number;
   /** At most this many characters as the page shows it. */
   max: number;
 }
 
-export interface FiguresCheck {
+interface FiguresCheck {
   /** Characters as the page shows the text. */
   shown: number;
   /** What is wrong, in an editor's words, or undefined when nothing is. */

@@ -9,8 +9,8 @@ import type { FieldNode } from './field-tree';
  * fails when the section and the schemas disagree.
  */
 
-export const guideStart = '<!-- editor-fields:start (written by `npm run editor:guide` from the schemas: do not edit by hand) -->';
-export const guideEnd = '<!-- editor-fields:end -->';
+const guideStart = '<!-- editor-fields:start (written by `npm run editor:guide` from the schemas: do not edit by hand) -->';
+const guideEnd = '<!-- editor-fields:end -->';
 
 const typeWords: Record<FieldNode['type'], string> = {
   string: 'text',

@@ -12,7 +12,7 @@ import { parse, stringify } from 'yaml';
 export const editorYaml = { indent_size: 2, indent_sequences: true, quote: 'double' } as const;
 
 /** A field of the editor's configuration, as far as saving is concerned. */
-export interface OutputField {
+interface OutputField {
   name: string;
   widget?: string;
   required?: boolean;
@@ -91,7 +91,7 @@ export function entry(data: Record<string, unknown>, fields: OutputField[]): Rec
 }
 
 /** A YAML data file as the editor saves it. */
-export function normaliseYaml(text: string, fields: OutputField[]): string {
+function normaliseYaml(text: string, fields: OutputField[]): string {
   const data = parse(text) as unknown;
   return `${formatYaml(isPlainObject(data) ? entry(data, fields) : data)}\n`;
 }
@@ -99,7 +99,7 @@ export function normaliseYaml(text: string, fields: OutputField[]): string {
 const frontmatter = /^---\n([\s\S]*?)\n---(?:\n([\s\S]*))?$/;
 
 /** An MDX file as the editor saves it: its frontmatter rewritten, its body as it was. */
-export function normaliseFrontmatter(text: string, fields: OutputField[]): string {
+function normaliseFrontmatter(text: string, fields: OutputField[]): string {
   const match = frontmatter.exec(text.trim().replace(/\r\n?/g, '\n'));
   if (!match) return text;
   const data = (parse(match[1] ?? '') ?? {}) as Record<string, unknown>;

@@ -22,7 +22,7 @@ export function downloadReport(report: Parameters<typeof reportText>[0]): void {
   saveTextFile(`${report.t.reportFile}-${visitorToday()}.txt`, reportText(report));
 }
 
-/** Prints the report alone: the print styles in global.css show only #cash-flow-report while <html> has this class. */
+/** Prints the report alone: the print styles in CashFlowTool.astro show only #cash-flow-report while <html> has this class. */
 export function printReport(): void {
   printWith(() => {
     document.documentElement.classList.add('print-report');
@@ -31,7 +31,7 @@ export function printReport(): void {
 }
 
 /** The same report as a text file (the "Download report" button): what the visitor can keep or send on. */
-export function reportText({ analysis, inputs, lang, t, firm }: { analysis: ShownAnalysis; inputs: Inputs; lang: Locale; t: CashFlowWords; firm: Firm }): string {
+function reportText({ analysis, inputs, lang, t, firm }: { analysis: ShownAnalysis; inputs: Inputs; lang: Locale; t: CashFlowWords; firm: Firm }): string {
   const ratio = analysis.kind === 'ratio' ? formatRatio(analysis.ratio, lang) : '—';
   const width = Math.max(...fieldNames.map((n) => t.fields[n].label.length));
   return [
