@@ -159,11 +159,14 @@ test('packages: three side by side from 1024 px, beside the rail too; the sole t
   expect(new Set(boxes).size, 'rows of packages on the sole traders page at 1440 px').toBe(1);
 });
 
-test('accountant services: from 1280 px the packages take the frame’s whole width, the rail under them, no card narrower than 300 px', async ({ page }) => {
-  // Review 20b: beside the rail (the contact card and the contents) the three tiers were squeezed to about 280 px each.
+test('accountant services and sole traders: from 1280 px the packages take the frame’s whole width, the rail under them, no card narrower than 300 px', async ({ page }) => {
+  // Review 20b: beside the rail (the contact card and the contents) the three tiers were squeezed to about 280 px each,
+  // on the accountant services page and on the sole traders page alike.
   for (const [route, locale] of [
     ['/mtd-accountant-services', 'en'],
     ['/it/mtd-accountant-services', 'it'],
+    ['/making-tax-digital-sole-traders-contractors', 'en'],
+    ['/it/making-tax-digital-sole-traders-contractors', 'it'],
   ] as const) {
     const list = page.getByRole('region', { name: mtd[locale].labels.packages.choose });
     const cards = list.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
