@@ -174,6 +174,20 @@ export function assess(given: Answers, facts: CheckerFacts): Assessment | undefi
   };
 }
 
+export const taxes = ['incomeTax', 'vat', 'corporationTax'] as const;
+export type Tax = (typeof taxes)[number];
+
+/**
+ * The taxes of an answer in the order they matter to the visitor (review 21a: a company's answer opened on Income Tax):
+ * those MTD applies to, the soonest first, then the visitor's own main tax (Corporation Tax for a company, else Income
+ * Tax), then the rest. The first is the one the answer's heading speaks of.
+ */
+export function byRelevance(result: Assessment, type: BusinessType): Tax[] {
+  // 'applies' and 'apply-for-exemption' (an exemption HMRC may refuse); 'ask-us' may carry a day too, but is not a yes.
+  const applying = taxes.filter((tax) => result[tax].status.startsWith('appl')).sort((a, b) => result[a].from!.localeCompare(result[b].from!));
+  return [...new Set([...applying, ...(type === 'company' ? (['corporationTax', 'vat', 'incomeTax'] as const) : taxes)])];
+}
+
 /* ---- The answers in the address, so an answer can be shared: after `#`, never sent to a server ---- */
 
 /** "2024 to 2025" as it stands in the address: "2024-to-2025". */

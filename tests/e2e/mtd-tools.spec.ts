@@ -210,11 +210,11 @@ for (const [lang, width] of [
   test(`${lang} at ${width} px: the answer opens with the Income Tax verdict, a date that applies louder than "does not apply"`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const t = words(lang).checker;
-    // Income over the second phase's threshold, not the first's, and VAT-registered: Income Tax from the second phase's
-    // date, VAT now, Corporation Tax not for a sole trader and landlord.
+    // Income over the second phase's threshold, not the first's, and not VAT-registered: Income Tax from the second phase's
+    // date, Corporation Tax not for a sole trader and landlord (with VAT, MTD for VAT would lead: it applies sooner).
     const income = Math.round(phases[1]!.threshold * 1.25);
     const incomes = phases.map((p) => `${p.basedOnTaxYear.replace(/\s+/g, '-')}=${income}`).join('&');
-    await page.goto(`${lang === 'it' ? '/it' : ''}/tools/mtd-checker#type=both&vat=yes&${incomes}&exemption=none`);
+    await page.goto(`${lang === 'it' ? '/it' : ''}/tools/mtd-checker#type=both&vat=no&${incomes}&exemption=none`);
     const tax = (name: string) => checker(page).locator(`[data-tax="${name}"]`);
     await expect(tax('incomeTax')).toHaveAttribute('data-status', 'applies');
     await expect(tax('corporationTax')).toHaveAttribute('data-status', 'not-in-scope');
@@ -234,6 +234,34 @@ for (const [lang, width] of [
     expect(applies.edge).not.toBe('none');
     expect(not.edge).toBe('none');
     expect(await axeViolations(page, '#mtd-checker')).toEqual([]);
+  });
+}
+
+/*
+ * The answer's heading speaks of the tax that matters most to the visitor, and the taxes follow in that order (review 21a:
+ * a limited company read "MTD for Income Tax does not apply to you", and "if your income grows, check again" under Income
+ * Tax): a tax that applies, the soonest first (VAT for a registered business), else the visitor's main tax (Corporation
+ * Tax for a company).
+ */
+for (const lang of ['en', 'it'] as const) {
+  test(`${lang}: a limited company's answer leads with VAT if registered, else Corporation Tax; Income Tax is not for it`, async ({ page }) => {
+    const t = words(lang).checker;
+    const now = new Date().toISOString().slice(0, 10) >= mtdFacts.vat.allBusinessesFrom;
+    for (const [vat, order] of [
+      ['yes', ['vat', 'corporationTax', 'incomeTax']],
+      ['no', ['corporationTax', 'vat', 'incomeTax']],
+    ] as const) {
+      await page.goto('about:blank');
+      await page.goto(`${lang === 'it' ? '/it' : ''}/tools/mtd-checker#type=company&vat=${vat}&own-income=no`);
+      const heading = checker(page).locator('[data-result] > h2');
+      await expect(heading).toHaveText(
+        vat === 'yes' ? (now ? t.verdicts.vat.now : fill(t.verdicts.vat.applies, { date: formatDate(mtdFacts.vat.allBusinessesFrom, lang) })) : t.verdicts.corporationTax['not-scheduled'],
+      );
+      expect(await checker(page).locator('[data-tax]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-tax')))).toEqual(order);
+      const incomeTax = checker(page).locator('[data-tax="incomeTax"]');
+      await expect(incomeTax).toContainText(t.next.incomeTax.company);
+      await expect(incomeTax).not.toContainText(t.next.incomeTax['not-in-scope']);
+    }
   });
 }
 
@@ -771,8 +799,8 @@ test('Italiano, on a desktop: a partner without income of their own, VAT-registe
   await choose(checker(page), t.no);
   await checker(page).getByRole('button', { name: t.continue }).click();
 
-  // The heading is the verdict on Income Tax (for a partnership no date is set), even with MTD for VAT in force.
-  await asked(page, t.verdict['not-yet-scheduled']);
+  // MTD for VAT applies (since 2022), before Income Tax, for which no date is set for a partnership: the heading speaks of VAT.
+  await asked(page, t.verdicts.vat.now);
   await expect(checker(page).locator('[data-tax="incomeTax"]')).toContainText(t.status['not-yet-scheduled']);
   await expect(checker(page).locator('[data-tax="incomeTax"] a')).toHaveAttribute('href', mtdFacts.partnerships.source);
   // MTD for VAT has applied to every VAT-registered business since 2022: in force, it says "applies now", not "from" a day long gone (review 14).
@@ -795,7 +823,8 @@ test('Italiano, on a desktop: a partner without income of their own, VAT-registe
   await asked(page, fill(t.income.question, { taxYear: formatTaxYear(phases[0]!.basedOnTaxYear, 'it') }));
   await checker(page).getByRole('checkbox', { name: t.income.unknown }).check();
   await checker(page).getByRole('button', { name: t.continue }).click();
-  await asked(page, t.verdict['ask-us']);
+  // Still VAT-registered: MTD for VAT, in force, leads; Income Tax, its income not known, says "ask us" under it.
+  await asked(page, t.verdicts.vat.now);
   await expect(checker(page).locator('[data-tax="incomeTax"]')).toHaveAttribute('data-status', 'ask-us');
   // "Ask us" reads apart from both a date and "does not apply": the booking panel's blue ground and ink.
   const ground = (tax: string) => checker(page).locator(`[data-tax="${tax}"]`).evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el.querySelector('h3 + p')!).color]);
