@@ -265,6 +265,40 @@ for (const lang of ['en', 'it'] as const) {
   });
 }
 
+/*
+ * Beside the answer the hero is its breadcrumb and a small title: one headline in the display size, the answer's (review 21a:
+ * the hero's title in the display size over the answer's heading in a larger one), and on a phone the answer's heading is
+ * on the first screen of the page.
+ */
+for (const [lang, width] of [
+  ['en', 390],
+  ['it', 390],
+  ['en', 1440],
+  ['it', 1440],
+] as const) {
+  test(`${lang} at ${width} px: beside the answer the hero is a small title, the answer's heading the one display headline`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 1024 ? 844 : 900 });
+    await page.goto(`${lang === 'it' ? '/it' : ''}/tools/mtd-checker#type=company&vat=no&own-income=no`);
+    const heading = checker(page).locator('[data-result] > h2');
+    await expect(heading).toHaveText(words(lang).checker.verdicts.corporationTax['not-scheduled']);
+    const display = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('p'));
+      probe.style.fontSize = 'var(--text-display)';
+      const size = getComputedStyle(probe).fontSize;
+      probe.remove();
+      return [...document.querySelectorAll('h1, h2, h3, p')]
+        .filter((el) => el.checkVisibility() && getComputedStyle(el).fontSize === size)
+        .map((el) => el.textContent!.trim());
+    });
+    expect(display).toEqual([await heading.textContent()]);
+    await expect(page.locator('.page-header h1')).toBeVisible();
+    if (width === 390) {
+      const box = await heading.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+      expect(box).toBeLessThanOrEqual(844);
+    }
+  });
+}
+
 // The answer's booking button keeps its Italian label on one line on the narrowest phones (review 17: it wrapped at 320
 // and 390 px): the panel takes the screen's width on a phone, and the button the panel's.
 for (const width of [320, 390]) {
