@@ -299,6 +299,26 @@ for (const [lang, width] of [
   });
 }
 
+// On a phone the answer keeps the firm's phone and email (content/firm/contact.yaml) right under its booking, before the list of
+// answers (review 21a: at 390 px the answer hid whom to call, and the header has no phone at that width).
+for (const lang of ['en', 'it'] as const) {
+  test(`${lang} at 390 px: the firm's phone and email are under the answer's booking`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { phone, email } = parse(readFileSync('content/firm/contact.yaml', 'utf8')) as { phone: string; email: string };
+    const t = words(lang).checker;
+    await page.goto(`${lang === 'it' ? '/it' : ''}/tools/mtd-checker#type=sole-trader&vat=no&${phases[0]!.basedOnTaxYear.replace(/\s+/g, '-')}=unknown`);
+    await asked(page, t.verdict['ask-us']);
+    const book = await checker(page).getByRole('link', { name: t.book }).boundingBox();
+    const answersTop = (await checker(page).getByRole('heading', { name: t.answersHeading, exact: true }).boundingBox())!.y;
+    for (const link of [checker(page).getByRole('link', { name: phone, exact: true }), checker(page).getByRole('link', { name: email, exact: true })]) {
+      await expect(link).toBeVisible();
+      const box = (await link.boundingBox())!;
+      expect(box.y).toBeGreaterThan(book!.y);
+      expect(box.y).toBeLessThan(answersTop);
+    }
+  });
+}
+
 // The answer's booking button keeps its Italian label on one line on the narrowest phones (review 17: it wrapped at 320
 // and 390 px): the panel takes the screen's width on a phone, and the button the panel's.
 for (const width of [320, 390]) {
