@@ -210,11 +210,11 @@ for (const [lang, width] of [
   test(`${lang} at ${width} px: the answer opens with the Income Tax verdict, a date that applies louder than "does not apply"`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const t = words(lang).checker;
-    // Income over the second phase's threshold, not the first's, and not VAT-registered: Income Tax from the second phase's
-    // date, Corporation Tax not for a sole trader and landlord (with VAT, MTD for VAT would lead: it applies sooner).
+    // Income over the second phase's threshold, not the first's, and VAT-registered: Income Tax from the second phase's
+    // date leads (the visitor's own tax, which MTD now reaches), VAT now, Corporation Tax not for a sole trader and landlord.
     const income = Math.round(phases[1]!.threshold * 1.25);
     const incomes = phases.map((p) => `${p.basedOnTaxYear.replace(/\s+/g, '-')}=${income}`).join('&');
-    await page.goto(`${lang === 'it' ? '/it' : ''}/tools/mtd-checker#type=both&vat=no&${incomes}&exemption=none`);
+    await page.goto(`${lang === 'it' ? '/it' : ''}/tools/mtd-checker#type=both&vat=yes&${incomes}&exemption=none`);
     const tax = (name: string) => checker(page).locator(`[data-tax="${name}"]`);
     await expect(tax('incomeTax')).toHaveAttribute('data-status', 'applies');
     await expect(tax('corporationTax')).toHaveAttribute('data-status', 'not-in-scope');

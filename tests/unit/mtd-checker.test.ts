@@ -122,16 +122,24 @@ describe('the MTD checker: a table of cases from content/firm/mtd-facts.yaml', (
     const order = byRelevance(result, type);
     expect(new Set(order)).toEqual(new Set(['incomeTax', 'vat', 'corporationTax']));
     expect(order).toHaveLength(3);
-    const applying = order.filter((tax) => ['applies', 'apply-for-exemption'].includes(result[tax].status));
-    // Those that apply come first, the soonest first; then the visitor's main tax.
-    expect(order.slice(0, applying.length)).toEqual(applying);
-    expect(applying.map((tax) => result[tax].from)).toEqual(applying.map((tax) => result[tax].from).sort());
-    if (!applying.length) expect(order[0]).toBe(type === 'company' ? 'corporationTax' : 'incomeTax');
+    const main = type === 'company' ? 'corporationTax' : 'incomeTax';
+    const applies = (tax: string) => ['applies', 'apply-for-exemption'].includes(result[tax as keyof typeof result].status);
+    // The visitor's main tax first if MTD applies to it; then the others that apply, the soonest first; then the main tax.
+    const others = order.filter((tax) => tax !== main && applies(tax));
+    if (applies(main)) expect(order[0]).toBe(main);
+    expect(order.filter((tax) => tax !== main).slice(0, others.length)).toEqual(others);
+    expect(others.map((tax) => result[tax].from)).toEqual(others.map((tax) => result[tax].from).sort());
+    if (!others.length) expect(order[0]).toBe(main);
   });
 
   it.each([true, false])('a limited company with no income of its owner’s own leads with VAT if registered, else Corporation Tax; Income Tax last (VAT %s)', (vat) => {
     const result = assess(answer(facts, { type: 'company', vat, ownIncome: false, incomes: [] }), facts)!;
     expect(byRelevance(result, 'company')).toEqual(vat ? ['vat', 'corporationTax', 'incomeTax'] : ['corporationTax', 'vat', 'incomeTax']);
+  });
+
+  it('a VAT-registered sole trader over a threshold leads with Income Tax, then VAT', () => {
+    const result = assess(answer(facts, { type: 'sole-trader', vat: true, incomes: phases.map((p) => p.threshold + 1) }), facts)!;
+    expect(byRelevance(result, 'sole-trader')).toEqual(['incomeTax', 'vat', 'corporationTax']);
   });
 
   it('a sole trader with nothing that applies leads with Income Tax', () => {
