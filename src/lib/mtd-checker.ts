@@ -174,6 +174,23 @@ export function assess(given: Answers, facts: CheckerFacts): Assessment | undefi
   };
 }
 
+export const taxes = ['incomeTax', 'vat', 'corporationTax'] as const;
+export type Tax = (typeof taxes)[number];
+
+/**
+ * The taxes of an answer in the order they matter to the visitor (review 21a: a company's answer opened on Income Tax):
+ * the visitor's own main tax (Corporation Tax for a company, else Income Tax) if MTD applies to it, then the others MTD
+ * applies to, the soonest first, then the main tax, then the rest. The first is the one the answer's heading speaks of:
+ * a VAT-registered sole trader learns when Income Tax joins, not that MTD for VAT still applies.
+ */
+export function byRelevance(result: Assessment, type: BusinessType): Tax[] {
+  const own = type === 'company' ? (['corporationTax', 'vat', 'incomeTax'] as const) : taxes;
+  // 'applies' and 'apply-for-exemption' (an exemption HMRC may refuse); 'ask-us' may carry a day too, but is not a yes.
+  const applies = (tax: Tax) => result[tax].status.startsWith('appl');
+  const applying = taxes.filter(applies).sort((a, b) => result[a].from!.localeCompare(result[b].from!));
+  return [...new Set([...own.slice(0, applies(own[0]) ? 1 : 0), ...applying, ...own])];
+}
+
 /* ---- The answers in the address, so an answer can be shared: after `#`, never sent to a server ---- */
 
 /** "2024 to 2025" as it stands in the address: "2024-to-2025". */

@@ -211,7 +211,7 @@ for (const [lang, width] of [
     await page.setViewportSize({ width, height: 900 });
     const t = words(lang).checker;
     // Income over the second phase's threshold, not the first's, and VAT-registered: Income Tax from the second phase's
-    // date, VAT now, Corporation Tax not for a sole trader and landlord.
+    // date leads (the visitor's own tax, which MTD now reaches), VAT now, Corporation Tax not for a sole trader and landlord.
     const income = Math.round(phases[1]!.threshold * 1.25);
     const incomes = phases.map((p) => `${p.basedOnTaxYear.replace(/\s+/g, '-')}=${income}`).join('&');
     await page.goto(`${lang === 'it' ? '/it' : ''}/tools/mtd-checker#type=both&vat=yes&${incomes}&exemption=none`);
@@ -234,6 +234,88 @@ for (const [lang, width] of [
     expect(applies.edge).not.toBe('none');
     expect(not.edge).toBe('none');
     expect(await axeViolations(page, '#mtd-checker')).toEqual([]);
+  });
+}
+
+/*
+ * The answer's heading speaks of the tax that matters most to the visitor, and the taxes follow in that order (review 21a:
+ * a limited company read "MTD for Income Tax does not apply to you", and "if your income grows, check again" under Income
+ * Tax): a tax that applies, the soonest first (VAT for a registered business), else the visitor's main tax (Corporation
+ * Tax for a company).
+ */
+for (const lang of ['en', 'it'] as const) {
+  test(`${lang}: a limited company's answer leads with VAT if registered, else Corporation Tax; Income Tax is not for it`, async ({ page }) => {
+    const t = words(lang).checker;
+    const now = new Date().toISOString().slice(0, 10) >= mtdFacts.vat.allBusinessesFrom;
+    for (const [vat, order] of [
+      ['yes', ['vat', 'corporationTax', 'incomeTax']],
+      ['no', ['corporationTax', 'vat', 'incomeTax']],
+    ] as const) {
+      await page.goto('about:blank');
+      await page.goto(`${lang === 'it' ? '/it' : ''}/tools/mtd-checker#type=company&vat=${vat}&own-income=no`);
+      const heading = checker(page).locator('[data-result] > h2');
+      await expect(heading).toHaveText(
+        vat === 'yes' ? (now ? t.verdicts.vat.now : fill(t.verdicts.vat.applies, { date: formatDate(mtdFacts.vat.allBusinessesFrom, lang) })) : t.verdicts.corporationTax['not-scheduled'],
+      );
+      expect(await checker(page).locator('[data-tax]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-tax')))).toEqual(order);
+      const incomeTax = checker(page).locator('[data-tax="incomeTax"]');
+      await expect(incomeTax).toContainText(t.next.incomeTax.company);
+      await expect(incomeTax).not.toContainText(t.next.incomeTax['not-in-scope']);
+    }
+  });
+}
+
+/*
+ * Beside the answer the hero is its breadcrumb and a small title: one headline in the display size, the answer's (review 21a:
+ * the hero's title in the display size over the answer's heading in a larger one), and on a phone the answer's heading is
+ * on the first screen of the page.
+ */
+for (const [lang, width] of [
+  ['en', 390],
+  ['it', 390],
+  ['en', 1440],
+  ['it', 1440],
+] as const) {
+  test(`${lang} at ${width} px: beside the answer the hero is a small title, the answer's heading the one display headline`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 1024 ? 844 : 900 });
+    await page.goto(`${lang === 'it' ? '/it' : ''}/tools/mtd-checker#type=company&vat=no&own-income=no`);
+    const heading = checker(page).locator('[data-result] > h2');
+    await expect(heading).toHaveText(words(lang).checker.verdicts.corporationTax['not-scheduled']);
+    const display = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('p'));
+      probe.style.fontSize = 'var(--text-display)';
+      const size = getComputedStyle(probe).fontSize;
+      probe.remove();
+      return [...document.querySelectorAll('h1, h2, h3, p')]
+        .filter((el) => el.checkVisibility() && getComputedStyle(el).fontSize === size)
+        .map((el) => el.textContent!.trim());
+    });
+    expect(display).toEqual([await heading.textContent()]);
+    await expect(page.locator('.page-header h1')).toBeVisible();
+    if (width === 390) {
+      const box = await heading.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+      expect(box).toBeLessThanOrEqual(844);
+    }
+  });
+}
+
+// On a phone the answer keeps the firm's phone and email (content/firm/contact.yaml) right under its booking, before the list of
+// answers (review 21a: at 390 px the answer hid whom to call, and the header has no phone at that width).
+for (const lang of ['en', 'it'] as const) {
+  test(`${lang} at 390 px: the firm's phone and email are under the answer's booking`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { phone, email } = parse(readFileSync('content/firm/contact.yaml', 'utf8')) as { phone: string; email: string };
+    const t = words(lang).checker;
+    await page.goto(`${lang === 'it' ? '/it' : ''}/tools/mtd-checker#type=sole-trader&vat=no&${phases[0]!.basedOnTaxYear.replace(/\s+/g, '-')}=unknown`);
+    await asked(page, t.verdict['ask-us']);
+    const book = await checker(page).getByRole('link', { name: t.book }).boundingBox();
+    const answersTop = (await checker(page).getByRole('heading', { name: t.answersHeading, exact: true }).boundingBox())!.y;
+    for (const link of [checker(page).getByRole('link', { name: phone, exact: true }), checker(page).getByRole('link', { name: email, exact: true })]) {
+      await expect(link).toBeVisible();
+      const box = (await link.boundingBox())!;
+      expect(box.y).toBeGreaterThan(book!.y);
+      expect(box.y).toBeLessThan(answersTop);
+    }
   });
 }
 
@@ -771,8 +853,8 @@ test('Italiano, on a desktop: a partner without income of their own, VAT-registe
   await choose(checker(page), t.no);
   await checker(page).getByRole('button', { name: t.continue }).click();
 
-  // The heading is the verdict on Income Tax (for a partnership no date is set), even with MTD for VAT in force.
-  await asked(page, t.verdict['not-yet-scheduled']);
+  // MTD for VAT applies (since 2022), before Income Tax, for which no date is set for a partnership: the heading speaks of VAT.
+  await asked(page, t.verdicts.vat.now);
   await expect(checker(page).locator('[data-tax="incomeTax"]')).toContainText(t.status['not-yet-scheduled']);
   await expect(checker(page).locator('[data-tax="incomeTax"] a')).toHaveAttribute('href', mtdFacts.partnerships.source);
   // MTD for VAT has applied to every VAT-registered business since 2022: in force, it says "applies now", not "from" a day long gone (review 14).
@@ -795,7 +877,8 @@ test('Italiano, on a desktop: a partner without income of their own, VAT-registe
   await asked(page, fill(t.income.question, { taxYear: formatTaxYear(phases[0]!.basedOnTaxYear, 'it') }));
   await checker(page).getByRole('checkbox', { name: t.income.unknown }).check();
   await checker(page).getByRole('button', { name: t.continue }).click();
-  await asked(page, t.verdict['ask-us']);
+  // Still VAT-registered: MTD for VAT, in force, leads; Income Tax, its income not known, says "ask us" under it.
+  await asked(page, t.verdicts.vat.now);
   await expect(checker(page).locator('[data-tax="incomeTax"]')).toHaveAttribute('data-status', 'ask-us');
   // "Ask us" reads apart from both a date and "does not apply": the booking panel's blue ground and ink.
   const ground = (tax: string) => checker(page).locator(`[data-tax="${tax}"]`).evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el.querySelector('h3 + p')!).color]);

@@ -5,6 +5,7 @@ import { mtdFacts, parseMtdFacts } from '../../src/config/mtd-facts';
 import {
   assess,
   businessTypes,
+  byRelevance,
   fromHash,
   nextQuestion,
   noExemption,
@@ -114,6 +115,36 @@ describe('the MTD checker: a table of cases from content/firm/mtd-facts.yaml', (
     const result = assess(answer(facts, { type: 'company', vat, ownIncome: false, incomes: [] }), facts)!;
     expect(result.incomeTax).toMatchObject({ status: 'not-in-scope', reason: 'company' });
     expect(result.corporationTax).toMatchObject({ status: 'not-scheduled', source: facts.corporationTax.source });
+  });
+
+  it.each(table)('$type, VAT $vat, phase $phase, threshold $delta: the answer leads with the tax that matters most', ({ type, ownIncome, vat, incomes }) => {
+    const result = assess(answer(facts, { type, vat, ownIncome, incomes }), facts)!;
+    const order = byRelevance(result, type);
+    expect(new Set(order)).toEqual(new Set(['incomeTax', 'vat', 'corporationTax']));
+    expect(order).toHaveLength(3);
+    const main = type === 'company' ? 'corporationTax' : 'incomeTax';
+    const applies = (tax: string) => ['applies', 'apply-for-exemption'].includes(result[tax as keyof typeof result].status);
+    // The visitor's main tax first if MTD applies to it; then the others that apply, the soonest first; then the main tax.
+    const others = order.filter((tax) => tax !== main && applies(tax));
+    if (applies(main)) expect(order[0]).toBe(main);
+    expect(order.filter((tax) => tax !== main).slice(0, others.length)).toEqual(others);
+    expect(others.map((tax) => result[tax].from)).toEqual(others.map((tax) => result[tax].from).sort());
+    if (!others.length) expect(order[0]).toBe(main);
+  });
+
+  it.each([true, false])('a limited company with no income of its owner’s own leads with VAT if registered, else Corporation Tax; Income Tax last (VAT %s)', (vat) => {
+    const result = assess(answer(facts, { type: 'company', vat, ownIncome: false, incomes: [] }), facts)!;
+    expect(byRelevance(result, 'company')).toEqual(vat ? ['vat', 'corporationTax', 'incomeTax'] : ['corporationTax', 'vat', 'incomeTax']);
+  });
+
+  it('a VAT-registered sole trader over a threshold leads with Income Tax, then VAT', () => {
+    const result = assess(answer(facts, { type: 'sole-trader', vat: true, incomes: phases.map((p) => p.threshold + 1) }), facts)!;
+    expect(byRelevance(result, 'sole-trader')).toEqual(['incomeTax', 'vat', 'corporationTax']);
+  });
+
+  it('a sole trader with nothing that applies leads with Income Tax', () => {
+    const result = assess(answer(facts, { type: 'sole-trader', vat: false, incomes: phases.map((p) => p.threshold) }), facts)!;
+    expect(byRelevance(result, 'sole-trader')).toEqual(['incomeTax', 'vat', 'corporationTax']);
   });
 
   it.each(phases.map((_, i) => i))('an income not known for the year of phase %i: "ask us", naming what it depends on', (i) => {

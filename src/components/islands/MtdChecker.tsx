@@ -6,6 +6,7 @@ import { fill } from '../../lib/fill';
 import {
   assess,
   businessTypes,
+  byRelevance,
   fromHash,
   noExemption,
   parsePounds,
@@ -17,6 +18,7 @@ import {
   type Answers,
   type CheckerFacts,
   type QuestionId,
+  type Tax,
 } from '../../lib/mtd-checker';
 import { useReady } from '../../lib/ready';
 import ErrorSummary from './ErrorSummary';
@@ -40,7 +42,6 @@ export interface MtdCheckerProps {
   periods: Record<string, string>;
 }
 
-const taxes = ['incomeTax', 'vat', 'corporationTax'] as const;
 const link = 'min-h-11 font-semibold text-brand underline';
 const panel = 'rounded-card bg-mist p-5';
 const panelHeading = 'font-sans text-lg font-bold text-ink';
@@ -164,24 +165,30 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
 
   const fieldId = `${uid}-answer`;
   const answered = path.filter((id) => id !== current);
-  const sentences = (tax: (typeof taxes)[number]) => {
+  const sentences = (tax: Tax) => {
     const a = result![tax];
     const date = { date: a.from ?? '' };
     const now = a.status == 'applies' && inForce.includes(a.from!);
+    const next = t.next[tax] as Record<string, string>;
     return {
+      tax,
       a,
       now,
       status: now ? t.appliesNow : say(t.status[a.status], date),
       reason: say((t.reasons[tax] as Record<string, string>)[a.reason], a.values),
       notes: a.notes.map((n) => say(t.notes[n.key], n.values)),
-      next: say((t.next[tax] as Record<string, string>)[a.status], date),
+      // A reason's own next step where it has one (a company: Income Tax is not for it), else the status's.
+      next: say(next[a.reason] ?? next[a.status], date),
     };
   };
-  // The answer opens with the verdict on the visitor's question, Income Tax, in one sentence (review 20a: a heading that listed
-  // every tax read no louder than the taxes under it).
+  // The answer opens with the verdict, in one sentence, on the tax that matters most to this visitor (review 20a: a heading
+  // that listed every tax read no louder than the taxes under it; review 21a: a company's heading spoke of Income Tax), and
+  // the taxes follow in that order (src/lib/mtd-checker.ts, byRelevance).
+  const rows = result ? byRelevance(result, answers.type!).map(sentences) : [];
   const verdict = () => {
-    const { a, now } = sentences('incomeTax');
-    return say(now ? t.verdict.now : t.verdict[a.status as 'applies'], { date: a.from ?? '' });
+    const { tax, a, now } = rows[0]!;
+    const v = (tax == 'incomeTax' ? t.verdict : t.verdicts[tax]) as Record<string, string>;
+    return say(v[now ? 'now' : a.status], { date: a.from ?? '' });
   };
   const options: [string, string, string?][] =
     current === 'type'
@@ -295,9 +302,9 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
             </h2>
             {/* One surface, a divider between the taxes; each verdict's size and sign (in force, coming, not for you, ask us) are MtdChecker.astro's, by data-status and data-now. */}
             <ul>
-              {taxes.map(sentences).map(({ a, now, status, reason, notes, next }, i) => (
-                <li key={i} data-tax={taxes[i]} data-status={a.status} data-now={now || undefined}>
-                  <h3>{t.taxes[taxes[i]!]}</h3>
+              {rows.map(({ tax, a, now, status, reason, notes, next }) => (
+                <li key={tax} data-tax={tax} data-status={a.status} data-now={now || undefined}>
+                  <h3>{t.taxes[tax]}</h3>
                   <p>{status}</p>
                   <p className="mt-3">{reason}</p>
                   {notes.map((note) => (
@@ -334,9 +341,7 @@ export default function MtdChecker({ lang, words: t, facts, written, sources, co
                   t.bookSubject,
                   fill(t.bookMessage, {
                     answers: answered.map((id) => `- ${questionText(id)} ${answerText(id)}`).join('\n'),
-                    result: taxes
-                      .map(sentences)
-                      .map((s, i) => `- ${t.taxes[taxes[i]!]}: ${s.status}. ${s.reason}`)
+                    result: rows.map((s) => `- ${t.taxes[s.tax]}: ${s.status}. ${s.reason}`)
                       .join('\n'),
                   }),
                 )}

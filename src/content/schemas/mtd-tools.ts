@@ -72,7 +72,14 @@ export const mtdToolsWordsSchema = z
             'ask-us': words.describe('The qualifying income is not known, or the visitor is not sure of an exemption.'),
           })
           .strict()
-          .describe("The answer's heading, in large type: one sentence on whether and from when Making Tax Digital for Income Tax applies to the visitor, one per answer the checker can give; {date} is the facts' start day. The three taxes follow it, each with its own answer below."),
+          .describe("The answer's heading, in large type, when Income Tax is the tax that matters most to the visitor (the soonest tax that applies to them, or, if none does, their main tax): one sentence on whether and from when Making Tax Digital for Income Tax applies to the visitor, one per answer the checker can give; {date} is the facts' start day. The three taxes follow it, each with its own answer below."),
+        verdicts: z
+          .object({
+            vat: z.object({ applies: slots('date'), now: words }).strict(),
+            corporationTax: z.object({ 'not-scheduled': words.describe('A limited company: the government has set no date for MTD for Corporation Tax.') }).strict(),
+          })
+          .strict()
+          .describe("The answer's heading when VAT applies before any other tax (a VAT-registered business), or when nothing applies to a limited company (its main tax is Corporation Tax). As `verdict`."),
         taxes: z.object({ incomeTax: words, vat: words, corporationTax: words }).strict(),
         appliesNow: words.describe('The answer for a tax whose Making Tax Digital start day is already past (VAT since 2022): it applies now, not "from" a day long gone.'),
         status: z
@@ -112,7 +119,7 @@ export const mtdToolsWordsSchema = z
         next: z
           .object({
             incomeTax: z
-              .object({ applies: slots('date'), 'apply-for-exemption': slots('date'), 'not-in-scope': words, 'not-yet-scheduled': words, 'ask-us': words })
+              .object({ applies: slots('date'), 'apply-for-exemption': slots('date'), 'not-in-scope': words, 'not-yet-scheduled': words, 'ask-us': words, company: words.describe('A limited company with no income of its owner\'s own: MTD for Income Tax is not for it (in place of not-in-scope).') })
               .strict(),
             vat: z.object({ applies: words, 'not-in-scope': words }).strict(),
             corporationTax: z.object({ 'not-scheduled': words, 'not-in-scope': words }).strict(),
