@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { mtd } from '../support/content';
+import { frontmatter, mtd, shown } from '../support/content';
 
 /** Faults named by design review 21b, each checked where a visitor sees it, with the words read from content/. */
 
@@ -24,6 +24,34 @@ test('a folded worked example leads with its name: the name is set larger than i
         const [name, business] = [await size(s.name), await size(s.business)];
         expect(name, `${route} at ${width} px, "${s.name}": its name (${name} px) is set larger than its summary (${business} px)`).toBeGreaterThan(business);
       }
+    }
+  }
+});
+
+test('Home names each destination once: no page (nor a page on the same subject) is linked from both its services and its audiences', async ({ page }) => {
+  // Review 21b: "Italian businesses in the UK" stood as a service card and again as a row of "Who we work with" just below.
+  for (const [route, file, locale] of [
+    ['/', 'pages/home.mdx', 'en'],
+    ['/it', 'pages/it/home.mdx', 'it'],
+  ] as const) {
+    const sections = frontmatter<{ sections: { variant?: string; heading: string }[] }>(file).sections;
+    const services = sections.find((s) => s.variant === 'services');
+    const audiences = sections.find((s) => s.variant === 'list');
+    expect(services && audiences, `${file}: a services section and a list of audiences`).toBeTruthy();
+    await page.goto(route);
+    /** Each link of a section: its page, that page's last path segment (its subject) and its words. */
+    const links = (heading: string) =>
+      page.getByRole('region', { name: shown(heading, locale) }).evaluate((section) =>
+        [...section.querySelectorAll('a[href]')].map((a) => {
+          const path = new URL((a as HTMLAnchorElement).href).pathname.replace(/\/$/, '');
+          return { path, subject: path.split('/').pop()!, words: (a.textContent ?? '').trim().toLowerCase() };
+        }),
+      );
+    const [ours, theirs] = [await links(services!.heading), await links(audiences!.heading)];
+    expect(ours.length && theirs.length, `${route}: links in both sections`).toBeTruthy();
+    for (const key of ['path', 'subject', 'words'] as const) {
+      const shared = theirs.filter((t) => ours.some((o) => o[key] === t[key])).map((t) => t.path);
+      expect(shared, `${route}: linked from both "${services!.heading}" and "${audiences!.heading}" (same ${key})`).toEqual([]);
     }
   }
 });
