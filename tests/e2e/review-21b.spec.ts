@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { frontmatter, mtd, shown } from '../support/content';
+import { contentYaml, frontmatter, mtd, shown } from '../support/content';
 
 /** Faults named by design review 21b, each checked where a visitor sees it, with the words read from content/. */
 
@@ -52,6 +52,36 @@ test('Home names each destination once: no page (nor a page on the same subject)
     for (const key of ['path', 'subject', 'words'] as const) {
       const shared = theirs.filter((t) => ours.some((o) => o[key] === t[key])).map((t) => t.path);
       expect(shared, `${route}: linked from both "${services!.heading}" and "${audiences!.heading}" (same ${key})`).toEqual([]);
+    }
+  }
+});
+
+test('the cloud accounting page states its starting price once in its first two screens, at 390 and 1440 px', async ({ page }) => {
+  // Review 21b: the price stood in the hero's badge and again in the price card right after it.
+  const amount = contentYaml<{ startingPrices: Record<string, number> }>('firm/prices.yaml').startingPrices['cloud-accounting']!;
+  const price = `£${amount.toLocaleString('en-GB')}`;
+  for (const route of ['/services/cloud-accounting', '/it/services/cloud-accounting']) {
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(route);
+      // Every shown text holding the price, by where it stands on the page.
+      const tops = await page.locator('main').evaluate((main, price) => {
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        const found: number[] = [];
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (!n.textContent?.includes(price)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          const box = [...range.getClientRects()].find((r) => r.width > 0 && r.height > 0);
+          if (box && n.parentElement?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) found.push(Math.round(box.top + window.scrollY));
+        }
+        return found;
+      }, price);
+      const early = tops.filter((top) => top < 2 * height);
+      expect(early.length, `${route} at ${width} px: ${price} in the first two screens, at ${tops.join(', ')} px`).toBe(1);
     }
   }
 });
