@@ -14,9 +14,9 @@ test('a folded worked example leads with its name: the name is set larger than i
   ] as const) {
     const stories = mtd[locale].caseStories[set] as { name: string; business: string }[];
     expect(stories.length, `${locale}: the ${set} examples`).toBeGreaterThan(0);
+    await page.goto(route);
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(route);
       const section = page.locator(`#stories-${set}`).locator('xpath=ancestor::section[1]');
       for (const s of stories) {
         const summary = section.locator('summary').filter({ hasText: s.name });
