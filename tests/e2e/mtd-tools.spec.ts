@@ -196,17 +196,20 @@ test('a shared answer at 390 px: its heading below the header, focused', async (
   expect(await heading.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).boxShadow])).toEqual(['none', 'none']);
 });
 
+/** The answer's views the tests below look at: a phone and a desktop, in each language. */
+const answerViews = [
+  ['en', 390],
+  ['it', 390],
+  ['en', 1440],
+  ['it', 1440],
+] as const;
+
 /*
  * The answer leads with the verdict on the visitor's question, Income Tax, in the display type; under it a date from which
  * MTD applies is large and bold, in the heading type, marked by an accent rule at its row's edge, and "does not apply" is
  * small and grey (review 20a: "Does not apply" read as loud as "Applies from 6 April 2027").
  */
-for (const [lang, width] of [
-  ['en', 390],
-  ['it', 390],
-  ['en', 1440],
-  ['it', 1440],
-] as const) {
+for (const [lang, width] of answerViews) {
   test(`${lang} at ${width} px: the answer opens with the Income Tax verdict, a date that applies louder than "does not apply"`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const t = words(lang).checker;
@@ -270,12 +273,7 @@ for (const lang of ['en', 'it'] as const) {
  * the hero's title in the display size over the answer's heading in a larger one), and on a phone the answer's heading is
  * on the first screen of the page.
  */
-for (const [lang, width] of [
-  ['en', 390],
-  ['it', 390],
-  ['en', 1440],
-  ['it', 1440],
-] as const) {
+for (const [lang, width] of answerViews) {
   test(`${lang} at ${width} px: beside the answer the hero is a small title, the answer's heading the one display headline`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 1024 ? 844 : 900 });
     await page.goto(`${lang === 'it' ? '/it' : ''}/tools/mtd-checker#type=company&vat=no&own-income=no`);
